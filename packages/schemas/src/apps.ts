@@ -1,0 +1,87 @@
+/**
+ * The app manifest: which page paths belong to which of the four front-end apps, where each
+ * app's built assets live, and which port its Vite dev server uses. The API server uses it to
+ * serve (production) or proxy (development) every page on one origin; each Vite config reads
+ * its own entry; the apps use it to decide whether a link stays inside the app (router link)
+ * or crosses to another app (a full page load).
+ */
+
+export const APP_NAMES = ['marketing', 'qube', 'aitchq', 'eyeq'] as const;
+export type AppName = (typeof APP_NAMES)[number];
+
+export interface AppEntry {
+  readonly name: AppName;
+  /** Public URL prefix of the app's built assets (Vite `base`), always with both slashes. */
+  readonly base: string;
+  /** Port of the app's Vite dev server on 127.0.0.1 (development only). */
+  readonly devPort: number;
+  /** Page paths served exactly. */
+  readonly paths: readonly string[];
+  /** Page path prefixes (each ends with '/'). */
+  readonly prefixes: readonly string[];
+}
+
+export const APPS: Readonly<Record<AppName, AppEntry>> = {
+  marketing: {
+    name: 'marketing',
+    base: '/_app/marketing/',
+    devPort: 5173,
+    paths: [
+      '/',
+      '/landing',
+      '/qube-product',
+      '/aitchq-product',
+      '/eyeq-product',
+      '/pricing',
+      '/login',
+      '/demo',
+    ],
+    prefixes: [],
+  },
+  qube: {
+    name: 'qube',
+    base: '/_app/qube/',
+    devPort: 5174,
+    paths: ['/qube', '/qube/okrs', '/qube/people', '/qube/finance', '/qube/signals'],
+    prefixes: ['/qube/'],
+  },
+  aitchq: {
+    name: 'aitchq',
+    base: '/_app/aitchq/',
+    devPort: 5175,
+    paths: ['/dashboard', '/settings'],
+    prefixes: [],
+  },
+  eyeq: {
+    name: 'eyeq',
+    base: '/_app/eyeq/',
+    devPort: 5176,
+    paths: ['/eyeq', '/eyeq-dashboard'],
+    prefixes: [],
+  },
+};
+
+/** The app that renders unknown paths: its router shows the landing page or the 404 page. */
+export const FALLBACK_APP: AppName = 'marketing';
+
+function normalisePath(pathname: string): string {
+  const withoutQuery = pathname.split(/[?#]/, 1)[0] ?? '/';
+  if (withoutQuery.length > 1 && withoutQuery.endsWith('/')) return withoutQuery.slice(0, -1);
+  return withoutQuery || '/';
+}
+
+/** The app that owns a page path; unknown paths belong to the fallback app. */
+export function appForPath(pathname: string): AppName {
+  const path = normalisePath(pathname);
+  for (const app of APP_NAMES) {
+    const entry = APPS[app];
+    if (entry.paths.includes(path)) return app;
+    if (entry.prefixes.some((prefix) => path.startsWith(prefix))) return app;
+  }
+  return FALLBACK_APP;
+}
+
+/** The app whose built assets a URL path points into, if any. */
+export function appForAssetPath(pathname: string): AppName | undefined {
+  return APP_NAMES.find((app) => pathname.startsWith(APPS[app].base));
+}
