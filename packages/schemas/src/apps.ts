@@ -15,10 +15,8 @@ export interface AppEntry {
   readonly base: string;
   /** Port of the app's Vite dev server on 127.0.0.1 (development only). */
   readonly devPort: number;
-  /** Page paths served exactly. */
+  /** The app's page paths; any other path belongs to the fallback app. */
   readonly paths: readonly string[];
-  /** Page path prefixes (each ends with '/'). */
-  readonly prefixes: readonly string[];
 }
 
 export const APPS: Readonly<Record<AppName, AppEntry>> = {
@@ -36,28 +34,24 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
       '/login',
       '/demo',
     ],
-    prefixes: [],
   },
   qube: {
     name: 'qube',
     base: '/_app/qube/',
     devPort: 5174,
     paths: ['/qube', '/qube/okrs', '/qube/people', '/qube/finance', '/qube/signals'],
-    prefixes: ['/qube/'],
   },
   aitchq: {
     name: 'aitchq',
     base: '/_app/aitchq/',
     devPort: 5175,
     paths: ['/dashboard', '/settings'],
-    prefixes: [],
   },
   eyeq: {
     name: 'eyeq',
     base: '/_app/eyeq/',
     devPort: 5176,
     paths: ['/eyeq', '/eyeq-dashboard'],
-    prefixes: [],
   },
 };
 
@@ -73,12 +67,7 @@ function normalisePath(pathname: string): string {
 /** The app that owns a page path; unknown paths belong to the fallback app. */
 export function appForPath(pathname: string): AppName {
   const path = normalisePath(pathname);
-  for (const app of APP_NAMES) {
-    const entry = APPS[app];
-    if (entry.paths.includes(path)) return app;
-    if (entry.prefixes.some((prefix) => path.startsWith(prefix))) return app;
-  }
-  return FALLBACK_APP;
+  return APP_NAMES.find((app) => APPS[app].paths.includes(path)) ?? FALLBACK_APP;
 }
 
 /** The app whose built assets a URL path points into, if any. */

@@ -1,0 +1,22 @@
+// Bundles the server into dist/server.js. Workspace packages (@q/*) are TypeScript source and are
+// bundled in; real npm packages stay external and load from node_modules at run time.
+// Migrations are not copied: the server finds apps/api/drizzle by walking up from dist/.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const npmPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@q/'),
+);
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: npmPackages.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});

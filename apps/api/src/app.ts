@@ -1,0 +1,104 @@
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
+import authPlugin from './plugins/app/auth.js';
+import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
+import usersRepositoryPlugin from './plugins/app/users-repository.js';
+import cookiePlugin from './plugins/external/cookie.js';
+import dbPlugin from './plugins/external/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import routes from './routes/index.js';
+import { type WebOptions, webPlugin } from './web/index.js';
+
+/** Largest accepted request body: 1 MiB. */
+export const BODY_LIMIT = 1_048_576;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (tests); the caller closes it. Without one, the app opens and closes its own. */
+  database?: Database;
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /** Page serving on the same origin; off (API only) unless given. */
+  web?: WebOptions;
+}
+
+/** The whole server: external plugins, then app plugins, then routes, then (optionally) pages. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API accepts; anything else is 415 rather than a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  await app.register(dbPlugin, { database, closeWithApp: options.database === undefined });
+  await app.register(helmetPlugin, { development: options.web?.mode === 'proxy' });
+  await app.register(cookiePlugin, { appSecret: config.appSecret });
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(usersRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin);
+  await app.register(authPlugin);
+
+  await app.register(routes);
+
+  if (options.web && options.web.mode !== 'off') await app.register(webPlugin, options.web);
+
+  return app;
+}
+
+/** A hop count means: trust that many proxies in front of the server. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Every error answer is `{statusCode, error, message}`; a 5xx never tells what went wrong inside. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'request';
+    const message = error.validation
+      .map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '');
+        return `${path ? `${context}/${path}` : context}: ${issue.message}`;
+      })
+      .join('; ');
+    return reply.code(400).send(apiErrorBody(400, message));
+  }
+
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.code(statusCode).send(apiErrorBody(statusCode, error.message));
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  const code = statusCode >= 500 && statusCode < 600 ? statusCode : 500;
+  // Only deliberate errors (HttpError) may say why; anything else is a bug and says nothing.
+  const message = error instanceof HttpError ? error.message : 'An unexpected error occurred';
+  return reply.code(code).send(apiErrorBody(code, message));
+}

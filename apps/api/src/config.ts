@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The settings of the API server, read once from the environment at start. */
+export interface Config {
+  port: number;
+  /** 127.0.0.1 by default; use 0.0.0.0 inside a container so the port can be published. */
+  host: string;
+  /** Holds the PGlite database (`pglite/`) and the generated `app-secret`. */
+  dataDir: string;
+  /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Signs session cookies and derives the other keys; at least 32 characters. */
+  appSecret: string;
+  /** Where the secret came from; several instances sharing one database need it from the env. */
+  appSecretSource: 'env' | 'file';
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const APP_SECRET_FILE = 'app-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const ZEnv = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be an integer')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65_535, 'PORT must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      })
+      .optional(),
+  ),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MIN_SECRET_LENGTH, `APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value): boolean | number | string => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value;
+      }),
+  ),
+});
+
+/** The repository root (the folder with pnpm-workspace.yaml), found from this module in src or dist. */
+function findRepoRoot(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function defaultDataDir(): string {
+  return join(findRepoRoot() ?? process.cwd(), '.data');
+}
+
+/**
+ * The secret from the environment, or one generated once into the data directory (0600) and
+ * reused on every later start, so sessions survive restarts without any setup.
+ */
+function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, APP_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return secret;
+}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR ?? defaultDataDir());
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    appSecret: resolveAppSecret(values.APP_SECRET, dataDir),
+    appSecretSource: values.APP_SECRET ? 'env' : 'file',
+    nodeEnv: values.NODE_ENV,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

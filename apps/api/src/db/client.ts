@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { seedDatabase } from './seed/index.js';
+
+/** Drizzle over either driver; repositories see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Closes the pool or PGlite; PGlite must be closed to keep its data directory consistent. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir?: string | undefined;
+  /** PGlite in memory (tests); nothing is written to disk. */
+  inMemory?: boolean;
+  /** An already-created PGlite (tests: one loaded from a dump); closed with the database. */
+  pglite?: PGlite;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  /** Insert the demo fixtures that are missing (default true). */
+  seed?: boolean;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+/** Arbitrary fixed key for the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_ID = 4_246_001;
+
+/** `apps/api/drizzle`, found from this module whether it runs from src/db or from the dist bundle. */
+function findMigrationsFolder(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No drizzle/meta/_journal.json above ${from}`);
+    dir = parent;
+  }
+}
+
+/** Opens PGlite or PostgreSQL, applies the migrations and seeds the demo data. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options)
+    : await openPglite(options);
+  try {
+    if (options.migrate !== false) await database.migrate();
+    if (options.seed !== false) await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { db: database.db, kind: database.kind, close: database.close };
+}
+
+interface OpenedDatabase extends Database {
+  migrate(): Promise<void>;
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  let client: PGlite;
+  if (options.pglite) {
+    client = options.pglite;
+  } else if (options.inMemory) {
+    client = await PGlite.create();
+  } else {
+    if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
+    const dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir });
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several API instances may start together against one server: one migrates, the
+      // others wait on the lock and then find nothing left to apply.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(db, { migrationsFolder: findMigrationsFolder() });
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

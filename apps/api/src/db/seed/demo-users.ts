@@ -1,0 +1,40 @@
+import type { Db } from '../client.js';
+import { type NewUserRow, users } from '../schema.js';
+
+/**
+ * The accounts offered on the demo login page, one per dashboard. Sarah Chen is the engineering
+ * manager of the manager dashboard's team card ('You').
+ */
+export const DEMO_USERS = [
+  {
+    email: 'alex.morgan@acme.example',
+    name: 'Alex Morgan',
+    role: 'executive',
+    defaultDashboard: 'qube',
+  },
+  {
+    email: 'sarah.chen@acme.example',
+    name: 'Sarah Chen',
+    role: 'manager',
+    defaultDashboard: 'aitchq',
+  },
+  {
+    email: 'priya.patel@acme.example',
+    name: 'Priya Patel',
+    role: 'manager',
+    defaultDashboard: 'aitchq',
+  },
+  {
+    email: 'jordan.lee@acme.example',
+    name: 'Jordan Lee',
+    role: 'individual_contributor',
+    defaultDashboard: 'eyeq',
+  },
+] as const satisfies readonly NewUserRow[];
+
+export async function seedDemoUsers(db: Db): Promise<void> {
+  await db
+    .insert(users)
+    .values([...DEMO_USERS])
+    .onConflictDoNothing({ target: users.email });
+}

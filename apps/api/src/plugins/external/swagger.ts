@@ -1,0 +1,42 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const DOCS_PREFIX = '/api/docs';
+
+/** The OpenAPI document (/api/openapi.json) and its reference page (/api/docs), from the zod schemas. */
+const swaggerPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Q suite API',
+        description: 'The API behind the Qube, aitchQ and eyeQ dashboards.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'q_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // swagger-ui's own policy, with the inline style attributes its React UI renders and
+    // without the upgrade that breaks plain-http hosting.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};
+
+export default fp(swaggerPlugin, { name: 'swagger' });

@@ -1,0 +1,1 @@
+export { type WebOptions, webPlugin } from './web-plugin.js';

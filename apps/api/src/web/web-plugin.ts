@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { APP_NAMES, APPS, type AppName, appForAssetPath, appForPath } from '@q/schemas/apps';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath, sendNotFound } from '../http-errors.js';
+
+export interface WebOptions {
+  /**
+   * `static` serves each app's production build; `proxy` forwards to the Vite dev servers
+   * (development, with hot reload); `off` serves no pages (API only).
+   */
+  mode: 'static' | 'proxy' | 'off';
+  /** Folder holding `marketing/`, `qube/`, `aitchq/`, `eyeq/`; found from this file by default. */
+  appsDir?: string;
+}
+
+/** Hashed build output never changes under the same name, so browsers may keep it for a year. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Pages are small and name the current asset hashes, so they are always revalidated. */
+const PAGE_CACHE = 'no-cache';
+
+/** The repository's `apps/` folder, found by walking up from this module (works from src and dist). */
+export function findAppsDir(from = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return join(dir, 'apps');
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No pnpm-workspace.yaml above ${from}`);
+    dir = parent;
+  }
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Serves the four front-end apps on the API's origin, by the app manifest: each app's assets
+ * under its own base, and every page path as its app's `index.html`. Unknown paths get the
+ * marketing app, whose router shows the landing page (signed out) or the 404 page (signed in);
+ * unknown `/api` paths stay JSON 404s.
+ */
+export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  if (options.mode === 'off') return;
+  const appsDir = resolve(options.appsDir ?? findAppsDir());
+
+  const loadPage =
+    options.mode === 'static'
+      ? await registerBuiltApps(app, appsDir)
+      : await registerDevServers(app);
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = requestPath(request);
+    if (isApiPath(path) || appForAssetPath(path)) return sendNotFound(reply, request);
+    const page = await loadPage(appForPath(path));
+    if (page.html === undefined) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(page.problem);
+    }
+    return reply
+      .header('cache-control', PAGE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  app.get('/', servePage);
+  app.get('/*', servePage);
+};
+
+type PageResult = { html: string; problem?: undefined } | { html?: undefined; problem: string };
+type PageLoader = (app: AppName) => Promise<PageResult>;
+
+async function registerBuiltApps(
+  app: Parameters<FastifyPluginAsync>[0],
+  appsDir: string,
+): Promise<PageLoader> {
+  const pages = new Map<AppName, PageResult>();
+  for (const [index, name] of APP_NAMES.entries()) {
+    const root = join(appsDir, name, 'dist');
+    const indexFile = join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ app: name, root }, 'app is not built; its pages answer 503');
+      pages.set(name, { problem: `The ${name} app is not built. Run \`pnpm build\` first.` });
+      continue;
+    }
+    pages.set(name, { html: readFileSync(indexFile, 'utf8') });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: APPS[name].base,
+      decorateReply: index === 0,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const cache = filePath.includes(`${join(root, 'assets')}`) ? IMMUTABLE_CACHE : PAGE_CACHE;
+        res.header('cache-control', cache);
+      },
+    });
+  }
+  return async (name) => pages.get(name) ?? { problem: `Unknown app ${name}` };
+}
+
+async function registerDevServers(app: Parameters<FastifyPluginAsync>[0]): Promise<PageLoader> {
+  for (const name of APP_NAMES) {
+    const { base, devPort } = APPS[name];
+    await app.register(fastifyHttpProxy, {
+      upstream: `http://127.0.0.1:${devPort}`,
+      prefix: base,
+      rewritePrefix: base,
+    });
+  }
+  return async (name) => {
+    const { base, devPort } = APPS[name];
+    try {
+      const response = await fetch(`http://127.0.0.1:${devPort}${base}`, {
+        headers: { accept: 'text/html' },
+      });
+      if (!response.ok) return { problem: `The ${name} dev server answered ${response.status}.` };
+      return { html: await response.text() };
+    } catch {
+      return {
+        problem: `The ${name} dev server is not running on port ${devPort} (\`pnpm dev\` starts it).`,
+      };
+    }
+  };
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { sessions, users } from '../src/db/schema.js';
+import { SESSION_COOKIE } from '../src/plugins/app/auth.js';
+
+/** Which database this vitest project runs against (set per project in vitest.config.ts). */
+export const TEST_DB_KIND: 'pglite' | 'postgres' =
+  process.env.Q_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const SARAH = 'sarah.chen@acme.example';
+export const ALEX = 'alex.morgan@acme.example';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Closes the app and the database, and drops the PostgreSQL test database. */
+  close(): Promise<void>;
+}
+
+export function testConfig() {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    DATA_DIR: join(tmpdir(), 'q-api-unused-data-dir'),
+  });
+}
+
+/** A fresh, migrated and seeded database for one test file, and the app on top of it. */
+export async function buildTestApp(): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (TEST_DB_KIND === 'postgres' && adminUrl) {
+    const name = `q_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await dropper.end();
+        }
+      },
+    };
+  }
+  const snapshot = inject('pgliteSnapshot');
+  const pglite = snapshot
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
+    : await PGlite.create();
+  return { database: await openDatabase({ pglite }), drop: async () => {} };
+}
+
+let nextAddress = 1;
+/** A distinct client address per call, so tests don't share the login rate limit by accident. */
+export function freshAddress(): string {
+  const n = nextAddress++;
+  return `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/** The value of the session cookie set by a response, if any. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+export async function login(app: FastifyInstance, email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email },
+    remoteAddress: freshAddress(),
+  });
+  const cookie = sessionCookie(response);
+  const cookies: Record<string, string> = cookie ? { [SESSION_COOKIE]: cookie } : {};
+  return { response, cookie, cookies };
+}
+
+/** Every stored row that requests could change, to prove that a failed request changed nothing. */
+export async function snapshotTables(database: Database) {
+  const allUsers = await database.db.select().from(users).orderBy(users.id);
+  const allSessions = await database.db.select().from(sessions).orderBy(sessions.id);
+  return { users: allUsers, sessions: allSessions };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { SARAH, sessionCookie, snapshotTables, TEST_DB_KIND, testConfig } from './helpers.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'q-api-persist-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
+  it('keeps users and sessions across close and reopen', async () => {
+    const first = await openDatabase({ dataDir });
+    const app = await buildApp({ config: testConfig(), database: first });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SARAH },
+    });
+    const cookie = sessionCookie(login);
+    const id: number = login.json().user.id;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${id}`,
+      cookies: { q_session: cookie ?? '' },
+      payload: { name: 'Sarah Persisted' },
+    });
+    const before = await snapshotTables(first);
+    await app.close();
+    await first.close();
+
+    // Reopening migrates and seeds again: both must find nothing to do.
+    const second = await openDatabase({ dataDir });
+    const reopened = await buildApp({ config: testConfig(), database: second });
+    try {
+      expect(await snapshotTables(second)).toEqual(before);
+      const me = await reopened.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        cookies: { q_session: cookie ?? '' },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user).toMatchObject({ id, name: 'Sarah Persisted' });
+    } finally {
+      await reopened.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_NAMES, APPS } from '@q/schemas/apps';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendNotFound } from '../src/http-errors.js';
+import { webPlugin } from '../src/web/index.js';
+
+/** A stand-in `apps/` folder whose builds say which app they are. */
+function fakeBuilds(apps: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'q-web-'));
+  for (const name of apps) {
+    const dist = join(dir, name, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log('${name}');`);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  }
+  return dir;
+}
+
+async function serve(appsDir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+  await app.register(webPlugin, { mode: 'static', appsDir });
+  await app.ready();
+  return app;
+}
+
+describe('one-origin page serving (production builds)', () => {
+  let appsDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    appsDir = fakeBuilds(APP_NAMES);
+    app = await serve(appsDir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  it.each(APP_NAMES.flatMap((name) => APPS[name].paths.map((path) => [path, name] as const)))(
+    'serves %s from the %s build',
+    async (path, name) => {
+      const response = await app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<title>${name}</title>`);
+    },
+  );
+
+  it('serves unknown paths with the marketing app, keeping the query string out of the way', async () => {
+    for (const url of ['/no-such-page', '/qube/unknown', '/a/b/c?x=1', '/dashboard/']) {
+      const response = await app.inject({ method: 'GET', url });
+      const expected = url === '/dashboard/' ? 'aitchq' : 'marketing';
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${expected}</title>`);
+    }
+  });
+
+  it('serves hashed assets with immutable caching, other files revalidated', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/_app/qube/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain("'qube'");
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const robots = await app.inject({ method: 'GET', url: '/_app/eyeq/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a JSON 404 for missing assets and unknown /api paths, never a page', async () => {
+    for (const url of ['/_app/qube/assets/missing.js', '/api/no-such-thing', '/api']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('does not serve files outside the build folders', async () => {
+    for (const url of [
+      '/_app/qube/%2e%2e/%2e%2e/marketing/dist/assets/index-abc123.js',
+      '/_app/qube/..%2f..%2fmarketing%2fdist%2fassets%2findex-abc123.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain("console.log('marketing')");
+      expect(response.headers['content-type'] ?? '', url).not.toContain('javascript');
+    }
+  });
+});
+
+describe('one-origin page serving without a build', () => {
+  it('answers 503 with what to do for an app that is not built', async () => {
+    const appsDir = fakeBuilds(['marketing']);
+    const app = await serve(appsDir);
+    try {
+      const missing = await app.inject({ method: 'GET', url: '/qube' });
+      expect(missing.statusCode).toBe(503);
+      expect(missing.body).toContain('pnpm build');
+      const built = await app.inject({ method: 'GET', url: '/' });
+      expect(built.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/health: the server is up and its database answers. */
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof ZHealthResponse>;

@@ -1,0 +1,34 @@
+import type { AppEntry } from '@q/schemas/apps';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+/**
+ * The Vite configuration every front-end app shares. Each app is served under its own asset
+ * base (from the app manifest) so that the one-origin server can tell the apps' files apart,
+ * and its dev server runs on the manifest's port behind that same origin.
+ */
+export function appViteConfig(app: AppEntry): UserConfig {
+  return {
+    base: app.base,
+    plugins: [react()],
+    server: {
+      host: '127.0.0.1',
+      port: app.devPort,
+      strictPort: true,
+      // The page is loaded through the one-origin server; hot reload talks to Vite directly.
+      hmr: { clientPort: app.devPort },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsInlineLimit: 2048,
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // Libraries ship "use client" directives for server components; they are meaningless here.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+      },
+    },
+  };
+}
