@@ -70,7 +70,14 @@ export type TrainingPriority = z.infer<typeof ZTrainingPriority>;
 export const ZNewsType = z.enum(['leadership', 'ai-tips', 'domain', 'industry', 'prompt']);
 export type NewsType = z.infer<typeof ZNewsType>;
 
-export const ZSystemType = z.enum(['hris', 'ats', 'lms', 'financial', 'monitoring', 'collaboration']);
+export const ZSystemType = z.enum([
+  'hris',
+  'ats',
+  'lms',
+  'financial',
+  'monitoring',
+  'collaboration',
+]);
 export type SystemType = z.infer<typeof ZSystemType>;
 
 export const ZSyncFrequency = z.enum(['hourly', 'daily', 'weekly']);
@@ -89,10 +96,34 @@ export const PROVIDERS_BY_SYSTEM_TYPE = {
   collaboration: ['slack', 'teams', 'google', 'other'],
 } as const satisfies Record<SystemType, readonly string[]>;
 
+/** Every provider of any type, once each. */
 export const ZProvider = z.enum([
-  ...new Set(Object.values(PROVIDERS_BY_SYSTEM_TYPE).flat()),
-] as [string, ...string[]]);
-export type Provider = (typeof PROVIDERS_BY_SYSTEM_TYPE)[SystemType][number];
+  'workday',
+  'bamboohr',
+  'adp',
+  'successfactors',
+  'greenhouse',
+  'lever',
+  'workable',
+  'smartrecruiters',
+  'cornerstone',
+  'udemy',
+  'linkedin',
+  'degreed',
+  'quickbooks',
+  'netsuite',
+  'sap',
+  'oracle',
+  'datadog',
+  'newrelic',
+  'splunk',
+  'pagerduty',
+  'slack',
+  'teams',
+  'google',
+  'other',
+] as const satisfies readonly (typeof PROVIDERS_BY_SYSTEM_TYPE)[SystemType][number][]);
+export type Provider = z.infer<typeof ZProvider>;
 
 /** Executive / personal sample vocabularies. */
 export const ZSignalPriority = z.enum(['High', 'Medium', 'Low']);
@@ -115,3 +146,31 @@ export type Availability = z.infer<typeof ZAvailability>;
 
 export const ZUrgency = z.enum(['immediate', 'this-week', 'this-month', 'this-quarter']);
 export type Urgency = z.infer<typeof ZUrgency>;
+
+/** Status of an open position in the recruiting widget. */
+export const ZOpenPositionStatus = z.enum(['urgent', 'active']);
+export type OpenPositionStatus = z.infer<typeof ZOpenPositionStatus>;
+
+/**
+ * Where the goals and OKRs widgets got their data: the live HR source (`connected`, badge
+ * 'Live'), still loading, the stored copy because the live source is not configured
+ * (`fallback`, badge 'Stored: service not configured'), a failure, or not yet known.
+ */
+export const ZDataSourceState = z.enum(['connected', 'loading', 'fallback', 'error', 'unknown']);
+export type DataSourceState = z.infer<typeof ZDataSourceState>;
+
+/** Status of a goal in the fixed sample data (the live source uses ZGoalStatus). */
+export const ZSampleGoalStatus = z.enum(['on-track', 'in-progress', 'at-risk', 'completed']);
+export type SampleGoalStatus = z.infer<typeof ZSampleGoalStatus>;
+
+/** Categories of an AI signal; `Market` and `Sales` appear only in the executive copy. */
+export const ZSignalCategory = z.enum([
+  'Market Intelligence',
+  'Sales Performance',
+  'Product',
+  'People Operations',
+  'Finance',
+  'Market',
+  'Sales',
+]);
+export type SignalCategory = z.infer<typeof ZSignalCategory>;

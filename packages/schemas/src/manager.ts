@@ -1,0 +1,420 @@
+import { z } from 'zod';
+import {
+  ZHttpUrl,
+  ZIsoDate,
+  ZLabel,
+  ZNumericString,
+  ZPercent,
+  ZRecordId,
+  ZSampleId,
+} from './common';
+import {
+  ZAgentPlatform,
+  ZAgentStatus,
+  ZDeliverableStatus,
+  ZDeliverableType,
+  ZGoalStatus,
+  ZHealthLevel,
+  ZHrisInsightType,
+  ZInsightSource,
+  ZInsightStatus,
+  ZInsightType,
+  ZNewsType,
+  ZOkrType,
+  ZOpenPositionStatus,
+  ZPriority,
+  ZProvider,
+  ZToolStatus,
+  ZTrainingPriority,
+  ZTrainingType,
+  ZTrend,
+} from './enums';
+
+/**
+ * The manager dashboard (aitchQ): the entities the server answers and the fixed sample data the
+ * page holds. Server records carry numeric ids (ZRecordId); sample items carry slugs (ZSampleId);
+ * records read from an external HR source keep that source's id as text (ZSourceId).
+ * A field the spec allows to be empty is `nullable` (always present, maybe null), never optional.
+ */
+
+/** An id given by an external source (Workday ids are text) or by our own store (a number). */
+export const ZSourceId = z.union([ZRecordId, z.string().min(1).max(200)]);
+export type SourceId = z.infer<typeof ZSourceId>;
+
+const ZCount = z.number().int().min(0);
+const ZText = z.string().max(5000);
+
+// ── Live and stored entities ─────────────────────────────────────────────────────────────────
+
+/** GET /api/employees */
+export const ZEmployee = z.object({
+  id: ZRecordId,
+  name: z.string().min(1),
+  position: z.string(),
+  /** The employee's manager; null at the top of the tree. */
+  managerId: ZRecordId.nullable(),
+  /** Picture URL or asset path; null shows initials. */
+  avatar: z.string().nullable(),
+});
+export type Employee = z.infer<typeof ZEmployee>;
+
+export const ZEmployeesResponse = z.array(ZEmployee);
+export type EmployeesResponse = z.infer<typeof ZEmployeesResponse>;
+
+/** GET /api/hris-insights */
+export const ZHrisInsight = z.object({
+  id: ZRecordId,
+  title: z.string().min(1),
+  description: ZText,
+  type: ZHrisInsightType,
+  priority: ZPriority,
+});
+export type HrisInsight = z.infer<typeof ZHrisInsight>;
+
+export const ZHrisInsightsResponse = z.array(ZHrisInsight);
+export type HrisInsightsResponse = z.infer<typeof ZHrisInsightsResponse>;
+
+/** GET /api/headcount-metrics: null when the organisation has no figures yet. */
+export const ZHeadcountMetrics = z.object({
+  hired: ZCount,
+  open: ZCount,
+  planned: ZCount,
+  /** Percent of capacity in use, as a numeric string ('87.5'). */
+  teamCapacity: ZNumericString,
+});
+export type HeadcountMetrics = z.infer<typeof ZHeadcountMetrics>;
+
+export const ZHeadcountMetricsResponse = ZHeadcountMetrics.nullable();
+export type HeadcountMetricsResponse = z.infer<typeof ZHeadcountMetricsResponse>;
+
+export const ZOpenPosition = z.object({
+  title: z.string().min(1),
+  description: ZText,
+  status: ZOpenPositionStatus,
+});
+export type OpenPosition = z.infer<typeof ZOpenPosition>;
+
+/** GET /api/ats-insights: null when the organisation has no figures yet. */
+export const ZAtsInsights = z.object({
+  /** Days. */
+  avgTimeToFill: z.number().min(0),
+  /** Days. */
+  avgTimeToHire: z.number().min(0),
+  openPositions: z.array(ZOpenPosition),
+});
+export type AtsInsights = z.infer<typeof ZAtsInsights>;
+
+export const ZAtsInsightsResponse = ZAtsInsights.nullable();
+export type AtsInsightsResponse = z.infer<typeof ZAtsInsightsResponse>;
+
+/** A work tool, in the systems-status answer and in the page's fixed tool lists. */
+export const ZTool = z.object({
+  id: ZSampleId,
+  name: z.string().min(1),
+  description: ZText,
+  status: ZToolStatus,
+  /** Percent. */
+  uptime: ZPercent,
+  url: ZHttpUrl,
+  /** Logo URL or asset path; a logo that fails to load is replaced by a status icon. */
+  logo: z.string(),
+});
+export type Tool = z.infer<typeof ZTool>;
+
+/** GET /api/systems-status */
+export const ZSystemsStatus = z.object({ tools: z.array(ZTool) });
+export type SystemsStatus = z.infer<typeof ZSystemsStatus>;
+
+export const ZSystemsStatusResponse = ZSystemsStatus;
+export type SystemsStatusResponse = z.infer<typeof ZSystemsStatusResponse>;
+
+/** A goal as the live HR source (Workday) gives it. */
+export const ZGoal = z
+  .object({
+    id: ZSourceId,
+    title: z.string().min(1),
+    description: ZText,
+    status: ZGoalStatus,
+    priority: ZPriority,
+    /** Percent, a number. */
+    progress: ZPercent,
+    owner: z.object({ name: z.string().min(1) }),
+    targetDate: ZIsoDate.optional(),
+    dueDate: ZIsoDate.optional(),
+    metrics: z.object({ target: z.number(), current: z.number(), unit: z.string() }),
+  })
+  .refine((goal) => goal.targetDate !== undefined || goal.dueDate !== undefined, {
+    message: 'a goal needs a targetDate or a dueDate',
+    path: ['targetDate'],
+  });
+export type Goal = z.infer<typeof ZGoal>;
+
+/** GET /api/workday/goals: empty when no enabled Workday integration is configured. */
+export const ZWorkdayGoalsResponse = z.array(ZGoal);
+export type WorkdayGoalsResponse = z.infer<typeof ZWorkdayGoalsResponse>;
+
+/** A SMART goal from the stored source, the fallback when the live source answers nothing. */
+export const ZSmartGoal = z.object({
+  id: ZRecordId,
+  title: z.string().min(1),
+  description: ZText,
+  status: ZGoalStatus,
+  priority: ZPriority,
+  /** Percent, as a numeric string ('65.00'). */
+  progress: ZNumericString,
+  /** What 'done' means, in words ('p95 latency under 200 ms'). */
+  target: z.string().optional(),
+  dueDate: ZIsoDate.nullable(),
+});
+export type SmartGoal = z.infer<typeof ZSmartGoal>;
+
+/** GET /api/smart-goals */
+export const ZSmartGoalsResponse = z.array(ZSmartGoal);
+export type SmartGoalsResponse = z.infer<typeof ZSmartGoalsResponse>;
+
+/** An OKR, the same shape from the live source and the stored one. */
+export const ZOkr = z.object({
+  id: ZSourceId,
+  title: z.string().min(1),
+  type: ZOkrType,
+  /** Percent, as a numeric string. */
+  progress: ZNumericString,
+});
+export type Okr = z.infer<typeof ZOkr>;
+
+/** GET /api/workday/okrs: empty when no enabled Workday integration is configured. */
+export const ZWorkdayOkrsResponse = z.array(ZOkr);
+export type WorkdayOkrsResponse = z.infer<typeof ZWorkdayOkrsResponse>;
+
+/** GET /api/okrs */
+export const ZOkrsResponse = z.array(ZOkr);
+export type OkrsResponse = z.infer<typeof ZOkrsResponse>;
+
+/** GET /api/capacity-model: null when the organisation has no model yet. */
+export const ZCapacityModel = z.object({
+  /** Story points per sprint. */
+  currentVelocity: z.number().min(0),
+  /** Story points per sprint. */
+  targetVelocity: z.number().min(0),
+  /** Percent; above 100 means overloaded. */
+  teamUtilization: z.number().min(0),
+  additionalEngineersNeeded: ZCount,
+});
+export type CapacityModel = z.infer<typeof ZCapacityModel>;
+
+export const ZCapacityModelResponse = ZCapacityModel.nullable();
+export type CapacityModelResponse = z.infer<typeof ZCapacityModelResponse>;
+
+/** A management insight; the list call answers only `active` ones. */
+export const ZManagementInsight = z.object({
+  id: ZRecordId,
+  title: z.string().min(1),
+  description: ZText,
+  type: ZInsightType,
+  priority: ZPriority,
+  status: ZInsightStatus,
+  source: ZInsightSource,
+  actionRequired: z.boolean(),
+  actionText: z.string().nullable(),
+  impact: z.string().nullable(),
+  dueDate: ZIsoDate.nullable(),
+  /** The person the insight is about, by name. */
+  person: z.string().nullable(),
+  aiGenerated: z.boolean(),
+});
+export type ManagementInsight = z.infer<typeof ZManagementInsight>;
+
+/** GET /api/management-insights */
+export const ZManagementInsightsResponse = z.array(ZManagementInsight);
+export type ManagementInsightsResponse = z.infer<typeof ZManagementInsightsResponse>;
+
+/** POST /api/management-insights/:id/dismiss: the insight, now `dismissed`. */
+export const ZDismissInsightResponse = ZManagementInsight;
+export type DismissInsightResponse = z.infer<typeof ZDismissInsightResponse>;
+
+/** POST /api/management-insights/:id/complete: the insight, now `completed`. */
+export const ZCompleteInsightResponse = ZManagementInsight;
+export type CompleteInsightResponse = z.infer<typeof ZCompleteInsightResponse>;
+
+/** A line of the budget tracker; money and percent as numeric strings. */
+export const ZBudgetLine = z.object({
+  id: ZRecordId,
+  category: z.string().min(1),
+  budgeted: ZNumericString,
+  actual: ZNumericString,
+  /** Percent of the budget spent. */
+  utilization: ZNumericString,
+});
+export type BudgetLine = z.infer<typeof ZBudgetLine>;
+
+/** GET /api/budget-tracker */
+export const ZBudgetTrackerResponse = z.array(ZBudgetLine);
+export type BudgetTrackerResponse = z.infer<typeof ZBudgetTrackerResponse>;
+
+export const ZNewsItem = z.object({
+  id: ZRecordId,
+  type: ZNewsType,
+  title: z.string().min(1),
+  content: ZText,
+  url: ZHttpUrl,
+  source: z.string(),
+});
+export type NewsItem = z.infer<typeof ZNewsItem>;
+
+/** GET /api/news-ticker */
+export const ZNewsTickerResponse = z.array(ZNewsItem);
+export type NewsTickerResponse = z.infer<typeof ZNewsTickerResponse>;
+
+// ── Fixed sample data held in the page ───────────────────────────────────────────────────────
+
+export const ZAgent = z.object({
+  id: ZSampleId,
+  name: z.string().min(1),
+  /** What the agent does ('Code Review', 'Recruiting Screener'). */
+  type: z.string().min(1),
+  platform: ZAgentPlatform,
+  status: ZAgentStatus,
+  /** Relative text ('2 min ago'). */
+  lastActive: ZLabel,
+  tasksCompleted: ZCount,
+  /** Percent. */
+  uptime: ZPercent,
+  lastTask: z.string(),
+  aiSuggestion: z.string(),
+  /** Dollars. */
+  costThisMonth: z.number().min(0),
+  tokensUsed: ZCount,
+  integrationEndpoint: z.string(),
+});
+export type Agent = z.infer<typeof ZAgent>;
+
+export const ZDeliverable = z.object({
+  id: ZSampleId,
+  title: z.string().min(1),
+  type: ZDeliverableType,
+  status: ZDeliverableStatus,
+  dueDate: ZIsoDate,
+  priority: ZPriority,
+  /** Names of the people on it; avatars are drawn from the initials. */
+  assignees: z.array(z.string().min(1)),
+  /** Percent. */
+  completion: ZPercent,
+  department: z.string(),
+  /** 'Jira', 'Linear', 'Asana'... */
+  projectManagementTool: z.string(),
+  ticketId: z.string(),
+  blockers: z.array(z.string()),
+  dependencies: z.array(z.string()),
+  /** Relative text ('3 hours ago'). */
+  lastUpdate: ZLabel,
+});
+export type Deliverable = z.infer<typeof ZDeliverable>;
+
+export const ZTrainingCompletion = z.object({
+  name: z.string().min(1),
+  completedDate: ZIsoDate,
+  /** Percent. */
+  score: ZPercent,
+});
+export type TrainingCompletion = z.infer<typeof ZTrainingCompletion>;
+
+/** A recommended training; the `/api/trainings` key is answered in the page with a list of these. */
+export const ZTraining = z.object({
+  id: ZSampleId,
+  title: z.string().min(1),
+  type: ZTrainingType,
+  priority: ZTrainingPriority,
+  /** Display text ('2 hours'). */
+  duration: ZLabel,
+  /** Null for trainings without a deadline. */
+  dueDate: ZIsoDate.nullable(),
+  /** Percent. */
+  progress: ZPercent,
+  assignedTo: z.array(z.string()),
+  description: ZText,
+  tags: z.array(z.string()),
+  provider: z.string(),
+  completedBy: z.array(ZTrainingCompletion),
+  enrollmentCount: ZCount,
+  totalEligible: ZCount,
+});
+export type Training = z.infer<typeof ZTraining>;
+
+export const ZTrainings = z.array(ZTraining);
+export type Trainings = z.infer<typeof ZTrainings>;
+
+/** An item the floating assistant helps prioritise. */
+export const ZAssistantActionItem = z.object({
+  id: ZSampleId,
+  title: z.string().min(1),
+  /** 'People', 'HR', 'Finance', 'Agent Performance'...: the assistant's replies match on it. */
+  category: z.string().min(1),
+  priority: ZPriority,
+  source: z.string(),
+  description: ZText,
+  dueDate: ZIsoDate,
+  assignee: z.string(),
+});
+export type AssistantActionItem = z.infer<typeof ZAssistantActionItem>;
+
+/** A line of the team card's 'Integration Details' strip. */
+export const ZIntegrationStatusSample = z.object({
+  provider: ZProvider,
+  connected: z.boolean(),
+  /** Relative text ('5 min ago') or 'never'. */
+  lastSync: ZLabel,
+  employeeCount: ZCount,
+});
+export type IntegrationStatusSample = z.infer<typeof ZIntegrationStatusSample>;
+
+export const ZSpanOfControlManager = z.object({
+  name: z.string().min(1),
+  directReports: ZCount,
+  agents: ZCount,
+});
+export type SpanOfControlManager = z.infer<typeof ZSpanOfControlManager>;
+
+export const ZAgentTypeCount = z.object({ type: z.string().min(1), count: ZCount });
+export type AgentTypeCount = z.infer<typeof ZAgentTypeCount>;
+
+/** The Structure Health panel. */
+export const ZStructureHealth = z.object({
+  avgSpanOfControl: z.number().min(0),
+  recommendedSpan: z.object({ min: ZCount, max: ZCount }),
+  managementLayers: ZCount,
+  /** Agents per person. */
+  agentToHumanRatio: z.number().min(0),
+  /** Out of 100. */
+  healthScore: ZPercent,
+  status: ZHealthLevel,
+});
+export type StructureHealth = z.infer<typeof ZStructureHealth>;
+
+/** The Span of Control widget; the `/api/span-of-control` key is answered in the page with it. */
+export const ZSpanOfControl = z.object({
+  managers: z.array(ZSpanOfControlManager),
+  agentTypes: z.array(ZAgentTypeCount),
+  structureHealth: ZStructureHealth,
+});
+export type SpanOfControl = z.infer<typeof ZSpanOfControl>;
+
+export const ZProductivityMetric = z.object({
+  id: ZSampleId,
+  label: z.string().min(1),
+  value: z.number(),
+  target: z.number(),
+  /** Display unit ('%', 'hrs', 'PRs/week'). */
+  unit: z.string(),
+  /** Percent above (+) or below (−) the target. */
+  variance: z.number(),
+  trend: ZTrend,
+});
+export type ProductivityMetric = z.infer<typeof ZProductivityMetric>;
+
+/** The Productivity Intelligence widget. */
+export const ZProductivity = z.object({
+  metrics: z.array(ZProductivityMetric),
+  /** Short AI-written observations shown under the metrics. */
+  insights: z.array(z.string()),
+});
+export type Productivity = z.infer<typeof ZProductivity>;
