@@ -1,0 +1,164 @@
+import {
+  type UpdateUserRequest,
+  type User,
+  ZLoginResponse,
+  ZUpdateUserResponse,
+} from '@q/schemas/auth';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { apiRequest, isUnauthorizedError } from '../http';
+import { fetchCurrentUser } from '../queries/auth';
+import {
+  CURRENT_USER_STORAGE_KEY,
+  readStoredUser,
+  signOutLocally,
+  storeCurrentUser,
+  subscribeToCurrentUser,
+} from './current-user-store';
+
+/** The auth state of SPEC §4, and the calls that change it. */
+export interface AuthState {
+  user: User | null;
+  /** True until the stored user has been read, on start. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** Signs in by email; rejects with 'Failed to login' (the cause holds the API error). */
+  login(email: string): Promise<User>;
+  /** Ends the session (a failing call is ignored), forgets the user and empties the query cache. */
+  logout(): Promise<void>;
+  /** Updates the signed-in user's own record; rejects with 'Failed to update user'. */
+  updateUser(patch: UpdateUserRequest): Promise<User>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** The client whose cache is emptied on sign-out; defaults to the one of `QueryClientProvider`. */
+  queryClient?: QueryClient;
+}
+
+function isSameUser(a: User, b: User): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function AuthProvider({ children, queryClient }: AuthProviderProps) {
+  const providedClient = useContext(QueryClientContext);
+  const client = queryClient ?? providedClient;
+  const [user, setUser] = useState<User | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  // The latest user, for callbacks that must not act on a state they did not start from.
+  const userRef = useRef<User | null>(null);
+
+  const applyUser = useCallback(
+    (next: User | null) => {
+      const previous = userRef.current;
+      userRef.current = next;
+      setUser(next);
+      // One user's cached data must never show for another, or after signing out.
+      if (previous && previous.id !== next?.id) client?.clear();
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    const stored = readStoredUser();
+    applyUser(stored);
+    setIsLoading(false);
+
+    const unsubscribe = subscribeToCurrentUser(applyUser);
+    // Another tab of the same origin signed in or out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CURRENT_USER_STORAGE_KEY || event.key === null) {
+        applyUser(readStoredUser());
+      }
+    };
+    window.addEventListener('storage', onStorage);
+
+    // The server session is the source of truth: confirm the stored user in the background.
+    const verification = new AbortController();
+    if (stored) {
+      fetchCurrentUser(verification.signal).then(
+        (serverUser) => {
+          // A sign-in or sign-out since the start is newer than this answer.
+          if (userRef.current !== stored) return;
+          if (serverUser === null) signOutLocally();
+          else if (!isSameUser(serverUser, stored)) storeCurrentUser(serverUser);
+        },
+        () => {
+          // Offline or a failing server: keep the stored user; the next 401 signs out.
+        },
+      );
+    }
+
+    return () => {
+      verification.abort();
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [applyUser]);
+
+  const login = useCallback(async (email: string): Promise<User> => {
+    let signedIn: User;
+    try {
+      ({ user: signedIn } = await apiRequest(
+        'POST',
+        '/api/auth/login',
+        { email },
+        { schema: ZLoginResponse },
+      ));
+    } catch (error) {
+      throw new Error('Failed to login', { cause: error });
+    }
+    storeCurrentUser(signedIn);
+    return signedIn;
+  }, []);
+
+  const logout = useCallback(async (): Promise<void> => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      // Signing out locally matters more than telling a server that may be gone.
+    }
+    signOutLocally();
+    client?.clear();
+  }, [client]);
+
+  const updateUser = useCallback(async (patch: UpdateUserRequest): Promise<User> => {
+    const current = userRef.current;
+    if (!current) throw new Error('Failed to update user', { cause: new Error('Not signed in') });
+    let updated: User;
+    try {
+      updated = await apiRequest('PUT', `/api/auth/user/${current.id}`, patch, {
+        schema: ZUpdateUserResponse,
+      });
+    } catch (error) {
+      if (isUnauthorizedError(error)) signOutLocally();
+      throw new Error('Failed to update user', { cause: error });
+    }
+    storeCurrentUser(updated);
+    return updated;
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout, updateUser }),
+    [user, isLoading, login, logout, updateUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

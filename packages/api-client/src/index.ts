@@ -1,0 +1,19 @@
+export type { AuthProviderProps, AuthState } from './auth/auth-provider';
+export { AuthProvider, useAuth } from './auth/auth-provider';
+export { CURRENT_USER_STORAGE_KEY, signOutLocally } from './auth/current-user-store';
+export type { PostLoginInput } from './auth/redirect';
+export {
+  dashboardPath,
+  FALLBACK_POST_LOGIN_PATH,
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  parseRedirectParam,
+  recommendedDashboard,
+  resolvePostLoginPath,
+} from './auth/redirect';
+export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
+export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
+export { demoUsersQuery, meQuery } from './queries/auth';
+export type { CreateQueryClientOptions } from './query-client';
+export { createQueryClient } from './query-client';
+export type { GetQueryFnOptions, UnauthorizedBehavior } from './query-fn';
+export { getQueryFn, queryKeyToPath, RETURN_NULL_ON_401 } from './query-fn';
