@@ -1,0 +1,30 @@
+import { useAuth } from '@q/api-client';
+import { Spinner } from '@q/ui';
+import { createRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ManagerDashboardPage } from '../features/dashboard/manager-dashboard-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { rootRoute } from './root';
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: ManagerDashboardPage,
+});
+
+/** /settings exists only for signed-in users; visitors are sent to the landing page. */
+function SettingsRoute() {
+  const { isAuthenticated } = useAuth();
+  useEffect(() => {
+    if (!isAuthenticated) window.location.replace('/');
+  }, [isAuthenticated]);
+  return isAuthenticated ? <SettingsPage /> : <Spinner label="Loading" />;
+}
+
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  component: SettingsRoute,
+});
+
+export const routeTree = rootRoute.addChildren([dashboardRoute, settingsRoute]);

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['@q/vite-config/vitest.setup'],
+    passWithNoTests: false,
+  },
+});

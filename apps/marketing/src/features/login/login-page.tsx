@@ -1,0 +1,147 @@
+import {
+  demoUsersQuery,
+  POST_LOGIN_REDIRECT_DELAY_MS,
+  resolvePostLoginPath,
+  useAuth,
+} from '@q/api-client';
+import type { DemoUser, User } from '@q/schemas/auth';
+import type { Dashboard } from '@q/schemas/enums';
+import { Badge, Button, Card, Skeleton, toast } from '@q/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_LABELS, ROLE_LABELS, recommendedAccountId } from './demo-accounts';
+import * as S from './styled';
+
+export interface LoginPageProps {
+  /** The dashboard the visitor asked for (`?redirect=`), if any. */
+  redirect: Dashboard | undefined;
+  /** Leaves for the signed-in user's dashboard (another app, so a full page load). */
+  navigate?: (path: string) => void;
+}
+
+const goTo = (path: string) => window.location.assign(path);
+
+export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
+  const { login } = useAuth();
+  const demoUsers = useQuery(demoUsersQuery());
+  const [email, setEmail] = useState('');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const signIn = async (
+    address: string,
+    messages: { success: string; failure: string },
+  ): Promise<void> => {
+    setPendingEmail(address);
+    let user: User;
+    try {
+      user = await login(address);
+    } catch {
+      setPendingEmail(null);
+      toast({ title: 'Login failed', description: messages.failure, variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Login successful', description: messages.success });
+    redirectTimer.current = setTimeout(
+      () => navigate(resolvePostLoginPath({ redirect, user })),
+      POST_LOGIN_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const onDemoAccount = (account: DemoUser) =>
+    signIn(account.email, {
+      success: 'Welcome to your personalized workspace!',
+      failure: 'Please try again.',
+    });
+
+  const onEmailSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    void signIn(address, {
+      success: 'Welcome to your workspace!',
+      failure: 'User not found. Try one of the demo accounts.',
+    });
+  };
+
+  const recommendedId = recommendedAccountId(demoUsers.data ?? [], redirect);
+  const isBusy = pendingEmail !== null;
+
+  return (
+    <S.Page>
+      <Card as="main" aria-labelledby="login-title">
+        <S.Header>
+          <S.Home href="/" aria-label="Q home">
+            Q
+          </S.Home>
+          <h1 id="login-title">Sign in to Q</h1>
+          <S.Lead>Pick a demo account to explore a dashboard — no password needed.</S.Lead>
+        </S.Header>
+
+        <section aria-labelledby="demo-accounts-title">
+          <S.SectionTitle id="demo-accounts-title">Demo accounts</S.SectionTitle>
+          {demoUsers.isPending && (
+            <S.AccountList aria-busy="true">
+              {[0, 1, 2].map((row) => (
+                <li key={row}>
+                  <Skeleton height="4rem" />
+                </li>
+              ))}
+            </S.AccountList>
+          )}
+          {demoUsers.isError && (
+            <S.Problem role="alert">
+              The demo accounts could not be loaded. You can still sign in with an email below.
+            </S.Problem>
+          )}
+          {demoUsers.data && (
+            <S.AccountList>
+              {demoUsers.data.map((account) => {
+                const isRecommended = account.id === recommendedId;
+                return (
+                  <li key={account.id}>
+                    <S.AccountButton
+                      type="button"
+                      $isRecommended={isRecommended}
+                      disabled={isBusy}
+                      aria-busy={pendingEmail === account.email}
+                      onClick={() => void onDemoAccount(account)}
+                    >
+                      <S.AccountName>
+                        {account.name}
+                        {isRecommended && <Badge variant="info">Recommended</Badge>}
+                      </S.AccountName>
+                      <S.AccountMeta>
+                        {ROLE_LABELS[account.role]} · {DASHBOARD_LABELS[account.dashboard]}
+                      </S.AccountMeta>
+                    </S.AccountButton>
+                  </li>
+                );
+              })}
+            </S.AccountList>
+          )}
+        </section>
+
+        <S.EmailForm onSubmit={onEmailSubmit} noValidate={false}>
+          <label htmlFor="login-email">Email</label>
+          <S.EmailRow>
+            <S.EmailInput
+              id="login-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" disabled={isBusy}>
+              Continue with email
+            </Button>
+          </S.EmailRow>
+        </S.EmailForm>
+      </Card>
+    </S.Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppBrand, AppHeader, AppMain, AppShell, NavList } from './styled';

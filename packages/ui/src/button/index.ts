@@ -1,0 +1,3 @@
+export type { ButtonLinkProps, ButtonProps } from './button';
+export { Button, ButtonLink } from './button';
+export type { ButtonSize, ButtonVariant } from './styled';

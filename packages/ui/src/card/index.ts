@@ -1,0 +1,1 @@
+export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './styled';

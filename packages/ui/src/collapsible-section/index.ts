@@ -1,0 +1,2 @@
+export type { CollapsibleSectionProps } from './collapsible-section';
+export { CollapsibleSection } from './collapsible-section';

@@ -1,0 +1,43 @@
+export { AppBrand, AppHeader, AppMain, AppShell, NavList } from './app-shell';
+export type { BadgeProps, BadgeVariant } from './badge';
+export { Badge } from './badge';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { Button, ButtonLink } from './button';
+export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+export type { CollapsibleSectionProps } from './collapsible-section';
+export { CollapsibleSection } from './collapsible-section';
+export {
+  PROGRESS_DEFAULT_MAX,
+  SCROLL_AREA_HIDE_DELAY_MS,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from './constants';
+export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
+export { ErrorBoundary, ErrorFallback } from './error-boundary';
+export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
+export { ProgressBar, progressColor, progressPercent } from './progress-bar';
+export type { SkeletonProps } from './skeleton';
+export { Skeleton } from './skeleton';
+export type { SpinnerProps, SpinnerSize } from './spinner';
+export { Spinner } from './spinner';
+export type {
+  Breakpoint,
+  HealthLevel,
+  ProgressTone,
+  QColors,
+  QTheme,
+  QThemeProviderProps,
+  SpaceKey,
+  Tone,
+} from './theme';
+export { GlobalStyle, QThemeProvider, theme } from './theme';
+export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast';
+export { Toaster, toast, useToast } from './toast';
+export type { TooltipProps, TooltipProviderProps } from './tooltip';
+export { Tooltip, TooltipProvider } from './tooltip';
+export { VisuallyHidden } from './visually-hidden';

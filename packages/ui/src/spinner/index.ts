@@ -1,0 +1,3 @@
+export type { SpinnerProps } from './spinner';
+export { Spinner } from './spinner';
+export type { SpinnerSize } from './styled';

@@ -1,0 +1,163 @@
+import 'styled-components';
+
+/** Tones shared by badges, progress bars and status colours. */
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+
+/** Health of an area (SPEC §4): high green, medium amber, low red. */
+export type HealthLevel = 'high' | 'medium' | 'low';
+
+/** Progress tones chosen by `progressColor` (SPEC §9): 80+ green, 60–79 orange, below 60 blue. */
+export type ProgressTone = 'success' | 'warning' | 'info';
+
+/** Each tone has a solid colour, a subtle background and a text colour readable on both. */
+type ToneColors = Record<Tone | `${Tone}Subtle` | `${Tone}Text`, string>;
+
+export interface QColors extends ToneColors {
+  primary: string;
+  primaryHover: string;
+  primarySubtle: string;
+  onPrimary: string;
+  background: string;
+  surface: string;
+  surfaceMuted: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  borderStrong: string;
+  focus: string;
+  dangerHover: string;
+  onDanger: string;
+  tooltip: string;
+  onTooltip: string;
+  skeleton: string;
+  skeletonShine: string;
+  /** Bar fills for the progress rule of SPEC §9. */
+  progress: Record<ProgressTone, string>;
+  /** Health colours of SPEC §4. */
+  health: Record<HealthLevel, string>;
+}
+
+export type SpaceKey = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12 | 16;
+export type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface QTheme {
+  colors: QColors;
+  /** Spacing scale: key × 0.25rem. */
+  space: Record<SpaceKey, string>;
+  radii: { sm: string; md: string; lg: string; full: string };
+  fontSizes: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    '2xl': string;
+    '3xl': string;
+  };
+  fontWeights: { regular: number; medium: number; semibold: number; bold: number };
+  lineHeights: { tight: number; normal: number };
+  fonts: { body: string; mono: string };
+  shadows: { sm: string; md: string; lg: string };
+  /** Minimum widths in px. */
+  breakpoints: Record<Breakpoint, number>;
+  /** Ready-made `@media (min-width: …)` queries for the breakpoints. */
+  media: Record<Breakpoint, string>;
+  zIndices: {
+    base: number;
+    sticky: number;
+    overlay: number;
+    modal: number;
+    toast: number;
+    tooltip: number;
+  };
+  durations: { fast: string; normal: string; slow: string };
+}
+
+const breakpoints: Record<Breakpoint, number> = { sm: 640, md: 768, lg: 1024, xl: 1280 };
+
+export const theme: QTheme = {
+  colors: {
+    primary: '#4338ca',
+    primaryHover: '#3730a3',
+    primarySubtle: '#eef2ff',
+    onPrimary: '#ffffff',
+    background: '#f8fafc',
+    surface: '#ffffff',
+    surfaceMuted: '#f1f5f9',
+    text: '#0f172a',
+    textMuted: '#475569',
+    border: '#e2e8f0',
+    borderStrong: '#64748b',
+    focus: '#4f46e5',
+    success: '#16a34a',
+    successSubtle: '#dcfce7',
+    successText: '#166534',
+    warning: '#d97706',
+    warningSubtle: '#fef3c7',
+    warningText: '#92400e',
+    danger: '#dc2626',
+    dangerHover: '#b91c1c',
+    dangerSubtle: '#fee2e2',
+    dangerText: '#991b1b',
+    onDanger: '#ffffff',
+    info: '#2563eb',
+    infoSubtle: '#dbeafe',
+    infoText: '#1e40af',
+    neutral: '#64748b',
+    neutralSubtle: '#f1f5f9',
+    neutralText: '#334155',
+    tooltip: '#0f172a',
+    onTooltip: '#f8fafc',
+    skeleton: '#e2e8f0',
+    skeletonShine: '#f1f5f9',
+    progress: { success: '#16a34a', warning: '#ea580c', info: '#2563eb' },
+    health: { high: '#16a34a', medium: '#d97706', low: '#dc2626' },
+  },
+  space: {
+    0: '0',
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.25rem',
+    6: '1.5rem',
+    8: '2rem',
+    10: '2.5rem',
+    12: '3rem',
+    16: '4rem',
+  },
+  radii: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+  },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeights: { tight: 1.25, normal: 1.5 },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  shadows: {
+    sm: '0 1px 2px 0 rgb(15 23 42 / 0.06)',
+    md: '0 4px 8px -2px rgb(15 23 42 / 0.1), 0 2px 4px -2px rgb(15 23 42 / 0.06)',
+    lg: '0 12px 24px -6px rgb(15 23 42 / 0.18), 0 4px 8px -4px rgb(15 23 42 / 0.08)',
+  },
+  breakpoints,
+  media: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    xl: `@media (min-width: ${breakpoints.xl}px)`,
+  },
+  zIndices: { base: 0, sticky: 100, overlay: 1000, modal: 1100, toast: 1200, tooltip: 1300 },
+  durations: { fast: '120ms', normal: '200ms', slow: '400ms' },
+};
+
+declare module 'styled-components' {
+  export interface DefaultTheme extends QTheme {}
+}

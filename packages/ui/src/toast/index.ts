@@ -1,0 +1,3 @@
+export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast-store';
+export { toast, useToast } from './toast-store';
+export { Toaster } from './toaster';

@@ -1,0 +1,2 @@
+export type { TooltipProps, TooltipProviderProps } from './tooltip';
+export { Tooltip, TooltipProvider } from './tooltip';
