@@ -1,9 +1,4 @@
+import { componentTestConfig } from '@q/vite-config/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['@q/vite-config/vitest.setup'],
-    passWithNoTests: false,
-  },
-});
+export default defineConfig(componentTestConfig());

@@ -1,7 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Browser APIs Radix relies on that jsdom does not implement.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeEach(() => {
+  // A test that talks to the server stubs fetch itself; a forgotten stub fails loudly instead
+  // of reaching the network.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('Unexpected fetch: stub it in the test'))),
+  );
+});
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });

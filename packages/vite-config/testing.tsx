@@ -1,0 +1,82 @@
+import { AuthProvider, CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import type { User } from '@q/schemas/auth';
+import { QThemeProvider, Toaster, TooltipProvider } from '@q/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+export interface RenderPageOptions {
+  /** The URL the page is shown at (default '/'). */
+  path?: string;
+  /** The signed-in user, as the auth context would read it from storage; none by default. */
+  user?: User;
+  queryClient?: QueryClient;
+}
+
+export interface RenderPageResult extends RenderResult {
+  queryClient: QueryClient;
+}
+
+/**
+ * Renders a page or widget as the apps do: theme, tooltips, toasts, the query client with the
+ * spec's defaults, the auth context and a router (in memory) whose every path shows `ui`.
+ * Resolves once the router has loaded; find elements with `findBy…` queries, as the auth state
+ * is read in an effect.
+ */
+export async function renderPage(
+  ui: ReactElement,
+  { path = '/', user, queryClient = createQueryClient() }: RenderPageOptions = {},
+): Promise<RenderPageResult> {
+  if (user) localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
+  const rootRoute = createRootRoute();
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => ui,
+  });
+  const indexRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => ui,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(
+    <QThemeProvider>
+      <TooltipProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+        <Toaster />
+      </TooltipProvider>
+    </QThemeProvider>,
+  );
+  await router.load();
+  return { ...result, queryClient };
+}
+
+/** A fetch stub answering JSON by path; any other request fails the test. */
+export function jsonFetch(routes: Record<string, unknown | ((init?: RequestInit) => Response)>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = routes[key] ?? routes[url.pathname];
+    if (answer === undefined) throw new Error(`Unexpected request: ${key}`);
+    if (typeof answer === 'function') return (answer as (init?: RequestInit) => Response)(init);
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
