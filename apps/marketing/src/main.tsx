@@ -1,10 +1,13 @@
 import { AuthProvider, createQueryClient, signOutLocally, useAuth } from '@q/api-client';
-import { QThemeProvider, Spinner, Toaster, TooltipProvider } from '@q/ui';
+import { QThemeProvider, Spinner } from '@q/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeTree } from './routes/pages';
+
+// Toasts are only ever shown after something happened, so their code loads after first render.
+const Toaster = lazy(() => import('@q/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 const queryClient = createQueryClient({ onUnauthorized: signOutLocally });
 const router = createRouter({
@@ -33,14 +36,14 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QThemeProvider>
-      <TooltipProvider>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <App />
-          </AuthProvider>
-        </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      </QueryClientProvider>
+      <Suspense>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QThemeProvider>
   </StrictMode>,
 );

@@ -7,7 +7,6 @@ export {
   FALLBACK_POST_LOGIN_PATH,
   POST_LOGIN_REDIRECT_DELAY_MS,
   parseRedirectParam,
-  recommendedDashboard,
   resolvePostLoginPath,
 } from './auth/redirect';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';

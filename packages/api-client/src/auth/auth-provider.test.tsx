@@ -325,13 +325,17 @@ describe('signing out from elsewhere', () => {
       storeUser(grace);
       window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_USER_STORAGE_KEY }));
     });
-    expect(result.current).toMatchObject({ user: grace, isAuthenticated: true });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ user: grace, isAuthenticated: true }),
+    );
 
     act(() => {
       localStorage.removeItem(CURRENT_USER_STORAGE_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: CURRENT_USER_STORAGE_KEY }));
     });
-    expect(result.current).toMatchObject({ user: null, isAuthenticated: false });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ user: null, isAuthenticated: false }),
+    );
   });
 
   it('ignores storage events for other keys', async () => {

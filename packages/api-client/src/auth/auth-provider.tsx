@@ -1,9 +1,4 @@
-import {
-  type UpdateUserRequest,
-  type User,
-  ZLoginResponse,
-  ZUpdateUserResponse,
-} from '@q/schemas/auth';
+import type { UpdateUserRequest, User } from '@q/schemas/auth';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
@@ -17,6 +12,7 @@ import {
 } from 'react';
 import { apiRequest, isUnauthorizedError } from '../http';
 import { fetchCurrentUser } from '../queries/auth';
+import { loadAuthSchemas } from './auth-schemas';
 import {
   CURRENT_USER_STORAGE_KEY,
   readStoredUser,
@@ -71,22 +67,25 @@ export function AuthProvider({ children, queryClient }: AuthProviderProps) {
   );
 
   useEffect(() => {
-    const stored = readStoredUser();
-    applyUser(stored);
-    setIsLoading(false);
-
+    let isActive = true;
     const unsubscribe = subscribeToCurrentUser(applyUser);
     // Another tab of the same origin signed in or out.
     const onStorage = (event: StorageEvent) => {
       if (event.key === CURRENT_USER_STORAGE_KEY || event.key === null) {
-        applyUser(readStoredUser());
+        void readStoredUser().then((next) => {
+          if (isActive) applyUser(next);
+        });
       }
     };
     window.addEventListener('storage', onStorage);
 
-    // The server session is the source of truth: confirm the stored user in the background.
     const verification = new AbortController();
-    if (stored) {
+    void readStoredUser().then((stored) => {
+      if (!isActive) return;
+      applyUser(stored);
+      setIsLoading(false);
+      if (!stored) return;
+      // The server session is the source of truth: confirm the stored user in the background.
       fetchCurrentUser(verification.signal).then(
         (serverUser) => {
           // A sign-in or sign-out since the start is newer than this answer.
@@ -98,9 +97,10 @@ export function AuthProvider({ children, queryClient }: AuthProviderProps) {
           // Offline or a failing server: keep the stored user; the next 401 signs out.
         },
       );
-    }
+    });
 
     return () => {
+      isActive = false;
       verification.abort();
       unsubscribe();
       window.removeEventListener('storage', onStorage);
@@ -110,6 +110,7 @@ export function AuthProvider({ children, queryClient }: AuthProviderProps) {
   const login = useCallback(async (email: string): Promise<User> => {
     let signedIn: User;
     try {
+      const { ZLoginResponse } = await loadAuthSchemas();
       ({ user: signedIn } = await apiRequest(
         'POST',
         '/api/auth/login',
@@ -138,6 +139,7 @@ export function AuthProvider({ children, queryClient }: AuthProviderProps) {
     if (!current) throw new Error('Failed to update user', { cause: new Error('Not signed in') });
     let updated: User;
     try {
+      const { ZUpdateUserResponse } = await loadAuthSchemas();
       updated = await apiRequest('PUT', `/api/auth/user/${current.id}`, patch, {
         schema: ZUpdateUserResponse,
       });

@@ -1,4 +1,5 @@
-import { type User, ZUser } from '@q/schemas/auth';
+import type { User } from '@q/schemas/auth';
+import { loadAuthSchemas } from './auth-schemas';
 
 /**
  * The signed-in user kept in `localStorage` (SPEC §3 "User"). The four apps share one origin,
@@ -32,7 +33,7 @@ function removeStoredUser(): void {
 }
 
 /** The stored user; invalid data (bad JSON, wrong shape) is removed silently (SPEC §8). */
-export function readStoredUser(): User | null {
+export async function readStoredUser(): Promise<User | null> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(CURRENT_USER_STORAGE_KEY);
@@ -40,12 +41,16 @@ export function readStoredUser(): User | null {
     return null;
   }
   if (raw === null) return null;
+  let value: unknown;
   try {
-    const parsed = ZUser.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    value = JSON.parse(raw);
   } catch {
-    // Not JSON: discarded below like any other invalid value.
+    removeStoredUser();
+    return null;
   }
+  const { ZUser } = await loadAuthSchemas();
+  const parsed = ZUser.safeParse(value);
+  if (parsed.success) return parsed.data;
   removeStoredUser();
   return null;
 }

@@ -1,5 +1,5 @@
 import type { User } from '@q/schemas/auth';
-import { type Dashboard, type Role, ZDashboard } from '@q/schemas/enums';
+import type { Dashboard, Role } from '@q/schemas/enums';
 
 /** The post-login redirect of SPEC §4: where a user lands after signing in, and when. */
 
@@ -26,13 +26,10 @@ export function dashboardPath(dashboard: Dashboard): string {
 
 /** The `?redirect=` value as a dashboard; anything else (absent, unknown, not a string) is none. */
 export function parseRedirectParam(value: unknown): Dashboard | undefined {
-  const parsed = ZDashboard.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** The dashboard whose demo account the login page highlights: the one the redirect asks for. */
-export function recommendedDashboard(redirect: unknown): Dashboard | undefined {
-  return parseRedirectParam(redirect);
+  // A plain lookup rather than the zod enum: this runs on every page, before zod is loaded.
+  return typeof value === 'string' && Object.hasOwn(DASHBOARD_PATHS, value)
+    ? (value as Dashboard)
+    : undefined;
 }
 
 export interface PostLoginInput {

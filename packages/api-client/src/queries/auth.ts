@@ -1,5 +1,6 @@
-import { type User, ZDemoUsersResponse, ZMeResponse } from '@q/schemas/auth';
+import type { User } from '@q/schemas/auth';
 import { queryOptions } from '@tanstack/react-query';
+import { loadAuthSchemas } from '../auth/auth-schemas';
 import { apiRequest, isUnauthorizedError } from '../http';
 import { getQueryFn, RETURN_NULL_ON_401 } from '../query-fn';
 
@@ -7,7 +8,10 @@ import { getQueryFn, RETURN_NULL_ON_401 } from '../query-fn';
 export function demoUsersQuery() {
   return queryOptions({
     queryKey: ['/api/demo-users'] as const,
-    queryFn: getQueryFn({ on401: 'throw', schema: ZDemoUsersResponse }),
+    queryFn: async (context) => {
+      const { ZDemoUsersResponse } = await loadAuthSchemas();
+      return getQueryFn({ on401: 'throw', schema: ZDemoUsersResponse })(context);
+    },
   });
 }
 
@@ -16,6 +20,7 @@ const ME_PATH = '/api/auth/me';
 /** The user of the session cookie, or null when there is no session (a 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
+    const { ZMeResponse } = await loadAuthSchemas();
     const { user } = await apiRequest('GET', ME_PATH, undefined, { signal, schema: ZMeResponse });
     return user;
   } catch (error) {
