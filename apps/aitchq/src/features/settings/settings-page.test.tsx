@@ -1,4 +1,4 @@
-import { renderPage } from '@q/vite-config/testing';
+import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from './settings-page';

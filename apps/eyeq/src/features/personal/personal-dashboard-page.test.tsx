@@ -1,4 +1,4 @@
-import { jsonFetch, renderPage } from '@q/vite-config/testing';
+import { jsonFetch, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonalDashboardPage } from './personal-dashboard-page';

@@ -1,4 +1,4 @@
-import { jsonFetch, renderPage } from '@q/vite-config/testing';
+import { jsonFetch, renderPage } from '@q/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';

@@ -1,6 +1,5 @@
 import { AuthProvider, CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
-import { QThemeProvider, Toaster, TooltipProvider } from '@q/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,6 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { QThemeProvider } from '../theme';
+import { Toaster } from '../toast';
+import { TooltipProvider } from '../tooltip';
 
 export interface RenderPageOptions {
   /** The URL the page is shown at (default '/'). */
