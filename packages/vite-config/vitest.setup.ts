@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The machines running the suite are small and busy; a lazily loaded chunk can take a while to
+// transform on first use, so findBy… queries wait up to 5 s rather than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Radix relies on that jsdom does not implement.
 class ResizeObserverStub {
