@@ -1,6 +1,6 @@
-import { AuthProvider, CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,9 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { QThemeProvider } from '../theme';
-import { Toaster } from '../toast';
-import { TooltipProvider } from '../tooltip';
+import { AppProviders } from '../app';
 
 export interface RenderPageOptions {
   /** The URL the page is shown at (default '/'). */
@@ -27,8 +25,8 @@ export interface RenderPageResult extends RenderResult {
 }
 
 /**
- * Renders a page or widget as the apps do: theme, tooltips, toasts, the query client with the
- * spec's defaults, the auth context and a router (in memory) whose every path shows `ui`.
+ * Renders a page or widget inside the apps' own providers (theme, toasts, the query client with
+ * the spec's defaults, the auth context) under a router in memory whose every path shows `ui`.
  * Resolves once the router has loaded; find elements with `findBy…` queries, as the auth state
  * is read in an effect.
  */
@@ -53,16 +51,9 @@ export async function renderPage(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(
-    <QThemeProvider>
-      <TooltipProvider>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-        <Toaster />
-      </TooltipProvider>
-    </QThemeProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   await router.load();
   return { ...result, queryClient };

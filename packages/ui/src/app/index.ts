@@ -1,0 +1,2 @@
+export type { AppProvidersProps } from './app-providers';
+export { AppProviders, createAppQueryClient, mountApp } from './app-providers';
