@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   type AiPanelActionItem,
+  type CompanyHealthIndex,
   type ExecutiveSignal,
   type FinanceData,
+  type Forecast,
   type FunctionOkr,
   type HealthArea,
   type KpiCard,
   type Objective,
   type PeopleData,
+  type RiskOpportunity,
   type Signal,
   ZAiPanelActionItem,
+  ZCompanyHealthIndex,
   ZExecutiveSignal,
   ZFinanceData,
+  ZForecast,
   ZFunctionOkr,
   ZHealthArea,
   ZKpiCard,
   ZObjective,
   ZPeopleData,
+  ZRiskOpportunity,
   ZSignal,
 } from './executive';
 
@@ -130,7 +136,36 @@ const finance: FinanceData = {
   ],
 };
 
+const healthIndex: CompanyHealthIndex = {
+  score: 83,
+  label: 'Strong Performance',
+  change: 5,
+  period: 'this quarter',
+};
+const forecast: Forecast = {
+  metric: 'Monthly revenue',
+  points: [
+    { label: 'Sep', actual: 8_400_000, forecast: 8_400_000, low: 8_400_000, high: 8_400_000 },
+    { label: 'Oct', actual: null, forecast: 8_900_000, low: 8_600_000, high: 9_200_000 },
+  ],
+  confidence: 0.82,
+  driver: 'Enterprise renewals',
+};
+const riskOpportunity: RiskOpportunity = {
+  id: 'eu-expansion',
+  kind: 'opportunity',
+  title: 'EU mid-market expansion',
+  description: 'Three partners ready to resell.',
+  impact: 'high',
+  probability: 60,
+  timeframe: 'Next quarter',
+  owner: 'CRO',
+};
+
 const fixtures: [string, z.ZodType, unknown][] = [
+  ['Company Health Index', ZCompanyHealthIndex, healthIndex],
+  ['90-day forecast', ZForecast, forecast],
+  ['Risk or opportunity', ZRiskOpportunity, riskOpportunity],
   ['Signal', ZSignal, signal],
   ['AI panel action item', ZAiPanelActionItem, aiPanelItem],
   ['Executive signal', ZExecutiveSignal, executiveSignal],
@@ -158,5 +193,20 @@ describe('executive sample data', () => {
       expect(ZSignal.safeParse({ ...signal, category }).success).toBe(true);
     }
     expect(ZSignal.safeParse({ ...signal, category: 'Weather' }).success).toBe(false);
+  });
+
+  it('marks KPIs where a rise is bad news, optionally', () => {
+    expect(ZKpiCard.safeParse({ ...kpi, isLowerBetter: true }).success).toBe(true);
+    expect(ZKpiCard.safeParse({ ...kpi, isLowerBetter: 'yes' }).success).toBe(false);
+  });
+
+  it('keeps the forecast confidence between 0 and 1 and needs at least one month', () => {
+    expect(ZForecast.safeParse({ ...forecast, confidence: 1.1 }).success).toBe(false);
+    expect(ZForecast.safeParse({ ...forecast, points: [] }).success).toBe(false);
+  });
+
+  it('knows a risk from an opportunity', () => {
+    expect(ZRiskOpportunity.safeParse({ ...riskOpportunity, kind: 'risk' }).success).toBe(true);
+    expect(ZRiskOpportunity.safeParse({ ...riskOpportunity, kind: 'threat' }).success).toBe(false);
   });
 });

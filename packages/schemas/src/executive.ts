@@ -77,8 +77,23 @@ export const ZKpiCard = z.object({
   target: z.number(),
   /** Name of the icon to draw. */
   icon: z.string().min(1),
+  /** A rise is bad news (e.g. Active Risks); by default a rise is good news. */
+  isLowerBetter: z.boolean().optional(),
 });
 export type KpiCard = z.infer<typeof ZKpiCard>;
+
+/** The Company Health Index at the top of /qube (83, 'Strong Performance', +5 pts). */
+export const ZCompanyHealthIndex = z.object({
+  /** Out of 100. */
+  score: ZPercent,
+  /** Verdict in words ('Strong Performance'). */
+  label: ZLabel,
+  /** Change in points over the period. */
+  change: z.number(),
+  /** Display text ('this quarter'). */
+  period: ZLabel,
+});
+export type CompanyHealthIndex = z.infer<typeof ZCompanyHealthIndex>;
 
 /** An area of the Company Health grid, scored out of 100. */
 export const ZHealthArea = z.object({
@@ -89,6 +104,49 @@ export const ZHealthArea = z.object({
   insight: z.string(),
 });
 export type HealthArea = z.infer<typeof ZHealthArea>;
+
+/** A month of the 90-Day Forecast: recorded (`actual`) or projected with a range. */
+export const ZForecastPoint = z.object({
+  /** Display text ('Oct'). */
+  label: ZLabel,
+  actual: z.number().nullable(),
+  forecast: z.number().nullable(),
+  /** Bounds of the projection's range. */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+});
+export type ForecastPoint = z.infer<typeof ZForecastPoint>;
+
+/** The 90-Day Forecast of /qube: a metric's recent months and the next three projected. */
+export const ZForecast = z.object({
+  /** What is forecast ('Monthly revenue'). */
+  metric: z.string().min(1),
+  /** In dollars. */
+  points: z.array(ZForecastPoint).min(1),
+  /** Confidence of the model, 0 to 1. */
+  confidence: z.number().min(0).max(1),
+  /** The main driver in words. */
+  driver: z.string(),
+});
+export type Forecast = z.infer<typeof ZForecast>;
+
+export const ZRiskOpportunityKind = z.enum(['risk', 'opportunity']);
+export type RiskOpportunityKind = z.infer<typeof ZRiskOpportunityKind>;
+
+/** An item of Upcoming Risks & Opportunities on /qube. */
+export const ZRiskOpportunity = z.object({
+  id: ZSampleId,
+  kind: ZRiskOpportunityKind,
+  title: z.string().min(1),
+  description: z.string(),
+  impact: ZPriority,
+  /** Likelihood in percent. */
+  probability: ZPercent,
+  /** Display text ('In 3 weeks'). */
+  timeframe: ZLabel,
+  owner: z.string().min(1),
+});
+export type RiskOpportunity = z.infer<typeof ZRiskOpportunity>;
 
 // ── OKRs (/qube/okrs) ────────────────────────────────────────────────────────────────────────
 

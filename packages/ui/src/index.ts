@@ -4,6 +4,16 @@ export { Badge } from './badge';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button, ButtonLink } from './button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+export type {
+  BarChartProps,
+  BarSeries,
+  ChartTone,
+  LineBand,
+  LineChartProps,
+  LineSeries,
+  ScoreRingProps,
+} from './charts';
+export { BarChart, LineChart, ScoreRing } from './charts';
 export type { CollapsibleSectionProps } from './collapsible-section';
 export { CollapsibleSection } from './collapsible-section';
 export {
@@ -17,6 +27,8 @@ export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from './constants';
+export type { DialogProps } from './dialog';
+export { Dialog, SidePanel } from './dialog';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';

@@ -1,21 +1,66 @@
-import { createRoute } from '@tanstack/react-router';
-import { ExecutivePage } from '../features/overview/executive-page';
+import { Spinner } from '@q/ui';
+import {
+  createRoute,
+  lazyRouteComponent,
+  type SearchSchemaInput,
+  stripSearchParams,
+} from '@tanstack/react-router';
+import {
+  parseSignalsSearch,
+  SIGNAL_FILTER_DEFAULTS,
+  type SignalFilters,
+} from '../lib/signals-search';
+import { OverviewPage } from './overview-page';
 import { rootRoute } from './root';
 
-const PAGES = [
-  { path: '/qube', title: 'Executive Command Center' },
-  { path: '/qube/okrs', title: 'OKRs' },
-  { path: '/qube/people', title: 'People' },
-  { path: '/qube/finance', title: 'Finance' },
-  { path: '/qube/signals', title: 'AI Signals' },
-] as const;
+/** Shown while a sub-page's code loads (each sub-page is its own chunk). */
+function PagePending() {
+  return <Spinner label="Loading page" />;
+}
 
-export const routeTree = rootRoute.addChildren(
-  PAGES.map(({ path, title }) =>
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path,
-      component: () => <ExecutivePage title={title} />,
-    }),
-  ),
-);
+const overviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/qube',
+  component: OverviewPage,
+});
+
+const okrsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/qube/okrs',
+  component: lazyRouteComponent(() => import('./okrs-page'), 'OkrsPage'),
+  pendingComponent: PagePending,
+});
+
+const peopleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/qube/people',
+  component: lazyRouteComponent(() => import('./people-page'), 'PeoplePage'),
+  pendingComponent: PagePending,
+});
+
+const financeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/qube/finance',
+  component: lazyRouteComponent(() => import('./finance-page'), 'FinancePage'),
+  pendingComponent: PagePending,
+});
+
+/** The filters live in the URL: a filtered view can be shared and survives a reload. */
+const signalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/qube/signals',
+  // Links may name any of the filters or none; whatever the URL holds is checked at run time.
+  validateSearch: (search: Partial<SignalFilters> & SearchSchemaInput) =>
+    parseSignalsSearch(search),
+  search: { middlewares: [stripSearchParams(SIGNAL_FILTER_DEFAULTS)] },
+  component: lazyRouteComponent(() => import('./signals-page'), 'SignalsPage'),
+  pendingComponent: PagePending,
+});
+
+export const routeTree = rootRoute.addChildren([
+  overviewRoute,
+  okrsRoute,
+  peopleRoute,
+  financeRoute,
+  signalsRoute,
+]);

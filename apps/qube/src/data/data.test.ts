@@ -1,0 +1,96 @@
+import {
+  ZAiPanelActionItem,
+  ZCompanyHealthIndex,
+  ZExecutiveSignal,
+  ZFinanceData,
+  ZForecast,
+  ZFunctionOkr,
+  ZHealthArea,
+  ZKpiCard,
+  ZObjective,
+  ZPeopleData,
+  ZRiskOpportunity,
+  ZSignal,
+} from '@q/schemas/executive';
+import { describe, expect, it } from 'vitest';
+import { FINANCE_DATA } from './finance';
+import { FUNCTION_OKRS, FY25_OBJECTIVES } from './okrs';
+import {
+  AI_PANEL_ACTIONS,
+  COMPANY_HEALTH_INDEX,
+  EXECUTIVE_SIGNALS,
+  HEALTH_AREAS,
+  KPI_CARDS,
+  REVENUE_FORECAST,
+  RISKS_AND_OPPORTUNITIES,
+} from './overview';
+import { PEOPLE_DATA } from './people';
+import { SIGNALS } from './signals';
+
+describe('the fixed sample data', () => {
+  it('matches the schemas', () => {
+    expect(() => {
+      ZCompanyHealthIndex.parse(COMPANY_HEALTH_INDEX);
+      ZForecast.parse(REVENUE_FORECAST);
+      ZPeopleData.parse(PEOPLE_DATA);
+      ZFinanceData.parse(FINANCE_DATA);
+      for (const item of KPI_CARDS) ZKpiCard.parse(item);
+      for (const item of HEALTH_AREAS) ZHealthArea.parse(item);
+      for (const item of EXECUTIVE_SIGNALS) ZExecutiveSignal.parse(item);
+      for (const item of RISKS_AND_OPPORTUNITIES) ZRiskOpportunity.parse(item);
+      for (const item of AI_PANEL_ACTIONS) ZAiPanelActionItem.parse(item);
+      for (const item of FY25_OBJECTIVES) ZObjective.parse(item);
+      for (const item of FUNCTION_OKRS) ZFunctionOkr.parse(item);
+      for (const item of SIGNALS) ZSignal.parse(item);
+    }).not.toThrow();
+  });
+
+  it('shows the figures of the spec', () => {
+    expect(COMPANY_HEALTH_INDEX).toEqual({
+      score: 83,
+      label: 'Strong Performance',
+      change: 5,
+      period: 'this quarter',
+    });
+    expect(PEOPLE_DATA.capacity.totalHeadcount).toBe(148);
+    expect(PEOPLE_DATA.capacity.openPositions).toBe(12);
+    expect(FINANCE_DATA.runway).toMatchObject({
+      currentCash: 28_500_000,
+      monthlyBurn: 2_100_000,
+      runwayMonths: 13.6,
+    });
+    expect(KPI_CARDS.map((kpi) => kpi.title)).toEqual([
+      'Revenue YTD',
+      'Gross Margin',
+      'NRR',
+      'Active Risks',
+    ]);
+    expect(HEALTH_AREAS.map((area) => area.area)).toEqual([
+      'Product',
+      'GTM',
+      'Operations',
+      'People',
+    ]);
+    expect(FUNCTION_OKRS.map((okr) => okr.name)).toEqual([
+      'Product',
+      'Engineering',
+      'Sales',
+      'People',
+    ]);
+  });
+
+  it('keeps related figures consistent', () => {
+    const { runway, budgetLines, summary } = FINANCE_DATA;
+    expect(runway.runwayMonths).toBeCloseTo(runway.currentCash / runway.monthlyBurn, 1);
+    expect(summary.burnRate.actual).toBe(runway.monthlyBurn);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(budgetLines.map((line) => line.actual))).toBeCloseTo(summary.expenses.actual);
+    expect(sum(budgetLines.map((line) => line.budgeted))).toBeCloseTo(summary.expenses.budget);
+    for (const line of budgetLines) {
+      expect(line.variance).toBeCloseTo(((line.actual - line.budgeted) / line.budgeted) * 100, 1);
+    }
+    const { departments } = PEOPLE_DATA.leadership;
+    expect(sum(departments.map((d) => d.managers + d.reports))).toBe(148);
+    expect(new Set(SIGNALS.map((signal) => signal.id)).size).toBe(SIGNALS.length);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCE_DATA } from '../../data/finance';
+import { budgetBadge, budgetRemaining } from './budget-rules';
+
+describe('budgetBadge', () => {
+  it.each([
+    [14.8, 'Over Budget'],
+    [0.01, 'Over Budget'],
+    [0, 'Under Budget'],
+    [-0.01, 'Under Budget'],
+    [-12, 'Under Budget'],
+  ] as const)('a variance of %s%% is %s', (variance, badge) => {
+    expect(budgetBadge(variance)).toBe(badge);
+  });
+
+  it('agrees with the status of every sample line', () => {
+    for (const line of FINANCE_DATA.budgetLines) {
+      expect(budgetBadge(line.variance)).toBe(
+        line.status === 'over' ? 'Over Budget' : 'Under Budget',
+      );
+    }
+  });
+});
+
+describe('budgetRemaining', () => {
+  it('is the sum of budgeted minus the sum of actual', () => {
+    expect(
+      budgetRemaining([
+        { budgeted: 100, actual: 80 },
+        { budgeted: 50, actual: 60 },
+      ]),
+    ).toBe(10);
+    expect(budgetRemaining([{ budgeted: 100, actual: 130 }])).toBe(-30);
+    expect(budgetRemaining([])).toBe(0);
+  });
+});

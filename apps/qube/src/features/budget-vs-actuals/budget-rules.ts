@@ -1,0 +1,11 @@
+import type { FinanceBudgetLine } from '@q/schemas/executive';
+
+/** Budget badge of SPEC §4: Over Budget when the variance is above 0, else Under Budget. */
+export function budgetBadge(variance: number): 'Over Budget' | 'Under Budget' {
+  return variance > 0 ? 'Over Budget' : 'Under Budget';
+}
+
+/** What is left: the sum of budgeted minus the sum of actual (negative when overspent). */
+export function budgetRemaining(lines: readonly Pick<FinanceBudgetLine, 'budgeted' | 'actual'>[]) {
+  return lines.reduce((remaining, line) => remaining + line.budgeted - line.actual, 0);
+}

@@ -1,0 +1,60 @@
+import type { FinanceBudgetLine } from '@q/schemas/executive';
+import { Badge, BarChart, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { formatMoney, formatSignedPercent } from '../../lib/format';
+import { varianceColor } from '../../lib/variance';
+import { budgetBadge, budgetRemaining } from './budget-rules';
+import * as S from './styled';
+
+function chartSummary(lines: readonly FinanceBudgetLine[]): string {
+  const over = lines.filter((line) => line.variance > 0).map((line) => line.category);
+  const under = lines.filter((line) => line.variance <= 0).map((line) => line.category);
+  return `Budget against actual spend by category. Over budget: ${over.join(', ') || 'none'}. Under budget: ${under.join(', ') || 'none'}.`;
+}
+
+/** Budget vs Actuals by Category: bars, then each line with its variance and its badge. */
+export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[] }) {
+  const remaining = budgetRemaining(lines);
+  return (
+    <Card aria-labelledby="budget-vs-actuals-title">
+      <CardHeader>
+        <CardTitle as="h2" id="budget-vs-actuals-title">
+          Budget vs Actuals by Category
+        </CardTitle>
+        <CardDescription>Year to date.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          title="Budget vs actuals by category"
+          summary={chartSummary(lines)}
+          labels={lines.map((line) => line.category)}
+          series={[
+            { label: 'Budget', values: lines.map((line) => line.budgeted), tone: 'neutral' },
+            { label: 'Actual', values: lines.map((line) => line.actual), tone: 'primary' },
+          ]}
+          formatValue={formatMoney}
+        />
+        <S.Lines aria-label="Budget lines">
+          {lines.map((line) => (
+            <S.Line key={line.category}>
+              <S.Category>{line.category}</S.Category>
+              <Badge variant={line.variance > 0 ? 'danger' : 'success'}>
+                {budgetBadge(line.variance)}
+              </Badge>
+              <S.Figures>
+                {formatMoney(line.actual)} of {formatMoney(line.budgeted)}
+              </S.Figures>
+              <S.Variance $tone={varianceColor(line.variance)}>
+                {formatSignedPercent(line.variance)}
+              </S.Variance>
+            </S.Line>
+          ))}
+        </S.Lines>
+        <S.Total>
+          {remaining >= 0
+            ? `${formatMoney(remaining)} of the budget remains.`
+            : `${formatMoney(-remaining)} over the total budget.`}
+        </S.Total>
+      </CardContent>
+    </Card>
+  );
+}

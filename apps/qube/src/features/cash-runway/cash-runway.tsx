@@ -1,0 +1,47 @@
+import type { Runway } from '@q/schemas/executive';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LineChart } from '@q/ui';
+import { formatMoney } from '../../lib/format';
+import { StatList } from '../../lib/stat-list';
+import { cashProjection } from './runway-rules';
+
+const PROJECTION_MONTHS = [0, 2, 4, 6, 8, 10, 12, 14];
+
+/** Cash Runway: cash, burn, months left and the cash-out date, with the cash curve. */
+export function CashRunway({ runway }: { runway: Runway }) {
+  const projection = cashProjection(runway, PROJECTION_MONTHS);
+  return (
+    <Card aria-labelledby="cash-runway-title">
+      <CardHeader>
+        <CardTitle as="h2" id="cash-runway-title">
+          Cash Runway
+        </CardTitle>
+        <CardDescription>At the current monthly burn.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StatList
+          items={[
+            { label: 'Current cash', value: formatMoney(runway.currentCash) },
+            { label: 'Monthly burn', value: formatMoney(runway.monthlyBurn) },
+            { label: 'Runway', value: `${runway.runwayMonths} months` },
+            { label: 'Projected cash-out', value: runway.projectedCashOut },
+          ]}
+        />
+        <LineChart
+          title="Projected cash balance"
+          summary={`Cash falls from ${formatMoney(runway.currentCash)} by ${formatMoney(runway.monthlyBurn)} a month and runs out in ${runway.runwayMonths} months (${runway.projectedCashOut}).`}
+          labelHeader="When"
+          labels={projection.map((point) => point.label)}
+          series={[
+            {
+              label: 'Cash balance',
+              values: projection.map((point) => point.cash),
+              tone: 'primary',
+            },
+          ]}
+          formatValue={formatMoney}
+          height={180}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { BudgetComparison, FinanceData } from '@q/schemas/executive';
+import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { formatMoney, formatSignedPercent } from '../../lib/format';
+import { varianceColor } from '../../lib/variance';
+import * as S from './styled';
+
+type SummaryKey = keyof FinanceData['summary'];
+
+const formatPercent = (value: number) => `${value}%`;
+
+const ITEMS: ReadonlyArray<{ key: SummaryKey; label: string; format: (value: number) => string }> =
+  [
+    { key: 'revenue', label: 'Revenue', format: formatMoney },
+    { key: 'expenses', label: 'Expenses', format: formatMoney },
+    { key: 'grossMargin', label: 'Gross Margin', format: formatPercent },
+    { key: 'burnRate', label: 'Burn Rate', format: formatMoney },
+  ];
+
+function SummaryTile({
+  label,
+  figures,
+  format,
+}: {
+  label: string;
+  figures: BudgetComparison;
+  format: (value: number) => string;
+}) {
+  return (
+    <S.Tile>
+      <S.TileLabel>{label}</S.TileLabel>
+      <S.Actual>{format(figures.actual)}</S.Actual>
+      <S.Budget>Budget {format(figures.budget)}</S.Budget>
+      <Badge variant={varianceColor(figures.variance)}>
+        {formatSignedPercent(figures.variance)} vs budget
+      </Badge>
+    </S.Tile>
+  );
+}
+
+/** Financial Summary: revenue, expenses, gross margin and burn rate against budget. */
+export function FinancialSummary({ summary }: { summary: FinanceData['summary'] }) {
+  return (
+    <Card aria-labelledby="financial-summary-title">
+      <CardHeader>
+        <CardTitle as="h2" id="financial-summary-title">
+          Financial Summary
+        </CardTitle>
+        <CardDescription>Year to date: actual, budget and variance.</CardDescription>
+      </CardHeader>
+      <S.Tiles>
+        {ITEMS.map((item) => (
+          <SummaryTile
+            key={item.key}
+            label={item.label}
+            figures={summary[item.key]}
+            format={item.format}
+          />
+        ))}
+      </S.Tiles>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Tone } from '@q/ui';
+import styled from 'styled-components';
+
+export const Hint = styled.span<{ $tone: Tone }>`
+  color: ${({ theme, $tone }) => theme.colors[`${$tone}Text`]};
+`;
+
+export const SubTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const Channels = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Channel = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const ChannelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,85 @@
+import type { KpiCard } from '@q/schemas/executive';
+import { ProgressBar, VisuallyHidden } from '@q/ui';
+import type { ComponentType } from 'react';
+import { KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS } from '../../lib/constants';
+import { formatSignedPercent } from '../../lib/format';
+import {
+  AlertIcon,
+  DollarIcon,
+  PercentIcon,
+  RepeatIcon,
+  TrendDownIcon,
+  TrendFlatIcon,
+  TrendUpIcon,
+} from '../../lib/icons';
+import {
+  formatKpiValue,
+  kpiDecimals,
+  kpiDeltaTone,
+  kpiTargetLine,
+  progressToTarget,
+} from './kpi-rules';
+import * as S from './styled';
+import { useCountUp } from './use-count-up';
+
+const ICONS: Record<string, ComponentType> = {
+  revenue: DollarIcon,
+  margin: PercentIcon,
+  retention: RepeatIcon,
+  risk: AlertIcon,
+};
+
+const TREND_ICONS = { up: TrendUpIcon, down: TrendDownIcon, stable: TrendFlatIcon };
+
+function KpiTile({ kpi }: { kpi: KpiCard }) {
+  const decimals = kpiDecimals(kpi.value);
+  const shown = useCountUp(kpi.value, KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS);
+  const Icon = ICONS[kpi.icon] ?? TrendUpIcon;
+  const TrendIcon = TREND_ICONS[kpi.trend];
+  return (
+    <S.TileLink to="/qube/finance">
+      <S.Head>
+        <S.Title>{kpi.title}</S.Title>
+        <S.IconBox>
+          <Icon />
+        </S.IconBox>
+      </S.Head>
+      {/* The counting number is for the eye; assistive technology reads the final value once. */}
+      <S.Value aria-hidden="true" data-ui="kpi-value">
+        {formatKpiValue(shown, kpi.unit, decimals)}
+      </S.Value>
+      <VisuallyHidden>{formatKpiValue(kpi.value, kpi.unit, decimals)}</VisuallyHidden>
+      <S.Delta $tone={kpiDeltaTone(kpi)}>
+        <TrendIcon />
+        {formatSignedPercent(kpi.delta)}
+        <span>vs last period</span>
+      </S.Delta>
+      <S.Target>{kpiTargetLine(kpi)}</S.Target>
+      {!kpi.isLowerBetter && (
+        <ProgressBar
+          value={progressToTarget(kpi.value, kpi.target)}
+          label={`${kpi.title} progress to target`}
+          size="sm"
+        />
+      )}
+    </S.TileLink>
+  );
+}
+
+/** The four KPI cards; each opens /qube/finance. Values count up from 0 after 100 ms. */
+export function KpiCards({ kpis }: { kpis: readonly KpiCard[] }) {
+  return (
+    <section aria-labelledby="kpi-cards-title">
+      <VisuallyHidden as="h2" id="kpi-cards-title">
+        Key metrics
+      </VisuallyHidden>
+      <S.Grid>
+        {kpis.map((kpi) => (
+          <li key={kpi.title}>
+            <KpiTile kpi={kpi} />
+          </li>
+        ))}
+      </S.Grid>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { countUpValue } from './kpi-rules';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A number that counts up from 0 to `target`, starting `delayMs` after mount and taking
+ * `durationMs`. With reduced motion asked for, it is `target` from the start.
+ */
+export function useCountUp(target: number, delayMs: number, durationMs: number): number {
+  const [isStill] = useState(prefersReducedMotion);
+  const [value, setValue] = useState(isStill ? target : 0);
+
+  useEffect(() => {
+    if (isStill) {
+      setValue(target);
+      return;
+    }
+    setValue(0);
+    let frame = 0;
+    let start: number | undefined;
+    const step = (now: number) => {
+      start ??= now;
+      const elapsed = now - start;
+      setValue(countUpValue(target, elapsed, durationMs));
+      if (elapsed < durationMs) frame = requestAnimationFrame(step);
+    };
+    const timer = setTimeout(() => {
+      frame = requestAnimationFrame(step);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [target, delayMs, durationMs, isStill]);
+
+  return value;
+}

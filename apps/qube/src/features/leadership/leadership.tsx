@@ -1,0 +1,61 @@
+import type { PeopleData } from '@q/schemas/executive';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar } from '@q/ui';
+import { StatList } from '../../lib/stat-list';
+import * as S from './styled';
+
+/** Leadership Effectiveness: spans of control and manager effectiveness by department. */
+export function Leadership({ leadership }: { leadership: PeopleData['leadership'] }) {
+  return (
+    <Card aria-labelledby="leadership-title">
+      <CardHeader>
+        <CardTitle as="h2" id="leadership-title">
+          Leadership Effectiveness
+        </CardTitle>
+        <CardDescription>How our managers are spread and how well they lead.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StatList
+          items={[
+            { label: 'Avg. span of control', value: leadership.avgSpanOfControl },
+            { label: 'Leadership ratio', value: leadership.leadershipRatio },
+            { label: 'Manager effectiveness', value: `${leadership.managerEffectiveness}%` },
+          ]}
+        />
+        <S.TableScroll>
+          <S.Table>
+            <caption>Departments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Department</th>
+                <th scope="col">Managers</th>
+                <th scope="col">Reports</th>
+                <th scope="col">Span</th>
+                <th scope="col">Effectiveness</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leadership.departments.map((department) => (
+                <tr key={department.name}>
+                  <th scope="row">{department.name}</th>
+                  <td>{department.managers}</td>
+                  <td>{department.reports}</td>
+                  <td>{department.span}</td>
+                  <td>
+                    <S.Effectiveness>
+                      <ProgressBar
+                        value={department.effectiveness}
+                        label={`${department.name} manager effectiveness`}
+                        size="sm"
+                      />
+                      <span>{department.effectiveness}%</span>
+                    </S.Effectiveness>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </S.Table>
+        </S.TableScroll>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RiskOpportunity } from '@q/schemas/executive';
+import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { useTheme } from 'styled-components';
+import { priorityLabel } from '../../lib/priority';
+import { kindLabel, kindTone, riskOpportunityCount } from './risk-rules';
+import * as S from './styled';
+
+/** Upcoming Risks & Opportunities, with likelihood, timing and owner. */
+export function RisksOpportunities({ items }: { items: readonly RiskOpportunity[] }) {
+  const theme = useTheme();
+  return (
+    <Card aria-labelledby="risks-opportunities-title">
+      <CardHeader>
+        <CardTitle as="h2" id="risks-opportunities-title">
+          Upcoming Risks &amp; Opportunities
+        </CardTitle>
+        <CardDescription>{riskOpportunityCount(items)}</CardDescription>
+      </CardHeader>
+      <S.List>
+        {items.map((item) => (
+          <S.Item key={item.id} $color={theme.colors[kindTone(item.kind)]}>
+            <S.Head>
+              <Badge variant={kindTone(item.kind)}>{kindLabel(item.kind)}</Badge>
+              <Badge variant="outline">{priorityLabel(item.impact)} impact</Badge>
+            </S.Head>
+            <S.Title>{item.title}</S.Title>
+            <S.Text>{item.description}</S.Text>
+            <S.Meta>
+              {item.probability}% likely · {item.timeframe} · Owner: {item.owner}
+            </S.Meta>
+          </S.Item>
+        ))}
+      </S.List>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SpendToImpact as SpendToImpactItem } from '@q/schemas/executive';
+import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { formatMoney } from '../../lib/format';
+import { roiRating } from './roi-rules';
+import * as S from './styled';
+
+/** Spend-to-Impact Analysis: what each initiative cost, what it brought, its return. */
+export function SpendToImpact({ items }: { items: readonly SpendToImpactItem[] }) {
+  return (
+    <Card aria-labelledby="spend-to-impact-title">
+      <CardHeader>
+        <CardTitle as="h2" id="spend-to-impact-title">
+          Spend-to-Impact Analysis
+        </CardTitle>
+        <CardDescription>Return on the year's main initiatives.</CardDescription>
+      </CardHeader>
+      <S.List>
+        {items.map((item) => {
+          const rating = roiRating(item.roi);
+          return (
+            <S.Item key={item.initiative}>
+              <S.Name>{item.initiative}</S.Name>
+              <S.Roi>
+                <strong>{item.roi.toFixed(1)}x</strong>
+                <Badge variant={rating.tone}>{rating.label}</Badge>
+              </S.Roi>
+              <S.Text>Spent {formatMoney(item.spent)}</S.Text>
+              <S.Text>Impact: {item.impact}</S.Text>
+            </S.Item>
+          );
+        })}
+      </S.List>
+    </Card>
+  );
+}

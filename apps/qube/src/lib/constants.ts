@@ -1,0 +1,8 @@
+/** Timings and limits of the executive dashboard (SPEC §9), in one place. */
+
+/** KPI values start counting up from 0 this long after the page shows. */
+export const KPI_ANIMATION_DELAY_MS = 100;
+/** How long the KPI count-up takes once started. */
+export const KPI_ANIMATION_DURATION_MS = 900;
+/** Tags shown on a signal card before a '+N' count. */
+export const SIGNAL_TAG_LIMIT = 2;

@@ -1,0 +1,37 @@
+import { ErrorBoundary } from '@q/ui';
+import { FINANCE_DATA } from '../data/finance';
+import { BudgetVsActuals } from '../features/budget-vs-actuals/budget-vs-actuals';
+import { CashRunway } from '../features/cash-runway/cash-runway';
+import { FinancialSummary } from '../features/financial-summary/financial-summary';
+import { SpendToImpact } from '../features/spend-to-impact/spend-to-impact';
+import { Columns, ExportReportButton, PageHeader, PageStack } from '../lib/page-frame';
+
+/** /qube/finance: the summary, budget against actuals, runway and return on spend. */
+export function FinancePage() {
+  return (
+    <>
+      <PageHeader
+        hasBackLink
+        title="Finance"
+        description="Financial performance against budget, cash runway and return on spend."
+        actions={<ExportReportButton />}
+      />
+      <PageStack>
+        <ErrorBoundary>
+          <FinancialSummary summary={FINANCE_DATA.summary} />
+        </ErrorBoundary>
+        <Columns $first={3} $second={2}>
+          <ErrorBoundary>
+            <BudgetVsActuals lines={FINANCE_DATA.budgetLines} />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <CashRunway runway={FINANCE_DATA.runway} />
+          </ErrorBoundary>
+        </Columns>
+        <ErrorBoundary>
+          <SpendToImpact items={FINANCE_DATA.spendToImpact} />
+        </ErrorBoundary>
+      </PageStack>
+    </>
+  );
+}

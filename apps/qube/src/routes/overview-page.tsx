@@ -1,0 +1,72 @@
+import { Button, ErrorBoundary } from '@q/ui';
+import { FUNCTION_OKRS } from '../data/okrs';
+import {
+  AI_PANEL_ACTIONS,
+  COMPANY_HEALTH_INDEX,
+  EXECUTIVE_SIGNALS,
+  HEALTH_AREAS,
+  KPI_CARDS,
+  REVENUE_FORECAST,
+  RISKS_AND_OPPORTUNITIES,
+} from '../data/overview';
+import { SIGNALS } from '../data/signals';
+import { AiInsights } from '../features/ai-insights/ai-insights';
+import { CompanyHealth } from '../features/company-health/company-health';
+import { ExecutiveSignals } from '../features/executive-signals/executive-signals';
+import { RevenueForecast } from '../features/forecast/forecast';
+import { HealthIndex } from '../features/health-index/health-index';
+import { KpiCards } from '../features/kpi-cards/kpi-cards';
+import { OkrProgress } from '../features/okr-progress/okr-progress';
+import { RisksOpportunities } from '../features/risks-opportunities/risks-opportunities';
+import { CalendarIcon } from '../lib/icons';
+import { Columns, PageHeader, PageStack } from '../lib/page-frame';
+
+/** /qube: the executive command center. */
+export function OverviewPage() {
+  return (
+    <>
+      <PageHeader
+        title="Executive Command Center"
+        description="Company health, performance and what needs your attention."
+        actions={
+          <>
+            <Button variant="outline">
+              <CalendarIcon />
+              Last 30 days
+            </Button>
+            <AiInsights signals={SIGNALS} actions={AI_PANEL_ACTIONS} />
+          </>
+        }
+      />
+      <PageStack>
+        <Columns $first={1} $second={2}>
+          <ErrorBoundary>
+            <HealthIndex index={COMPANY_HEALTH_INDEX} />
+          </ErrorBoundary>
+          <ErrorBoundary>
+            <KpiCards kpis={KPI_CARDS} />
+          </ErrorBoundary>
+        </Columns>
+        <ErrorBoundary>
+          <CompanyHealth areas={HEALTH_AREAS} />
+        </ErrorBoundary>
+        <Columns $first={3} $second={2}>
+          <ErrorBoundary>
+            <ExecutiveSignals signals={EXECUTIVE_SIGNALS} />
+          </ErrorBoundary>
+          <PageStack>
+            <ErrorBoundary>
+              <OkrProgress functions={FUNCTION_OKRS} />
+            </ErrorBoundary>
+            <ErrorBoundary>
+              <RevenueForecast forecast={REVENUE_FORECAST} />
+            </ErrorBoundary>
+          </PageStack>
+        </Columns>
+        <ErrorBoundary>
+          <RisksOpportunities items={RISKS_AND_OPPORTUNITIES} />
+        </ErrorBoundary>
+      </PageStack>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { createQueryClient } from '@q/api-client';
+import { QThemeProvider } from '@q/ui';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from './pages';
+
+async function renderAt(path: string) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient: createQueryClient() },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QThemeProvider>
+      <RouterProvider router={router} />
+    </QThemeProvider>,
+  );
+  await router.load();
+  return router;
+}
+
+describe('the Qube routes', () => {
+  it.each([
+    ['/qube', 'Executive Command Center'],
+    ['/qube/okrs', 'OKRs'],
+    ['/qube/people', 'People'],
+    ['/qube/finance', 'Finance'],
+    ['/qube/signals', 'AI Signals'],
+  ])('%s shows its page', async (path, title) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const dashboards = screen.getByRole('navigation', { name: 'Dashboards' });
+    expect(within(dashboards).getByRole('link', { name: 'aitchQ' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(dashboards).getByRole('link', { name: 'eyeQ' })).toHaveAttribute(
+      'href',
+      '/eyeq-dashboard',
+    );
+    expect(within(dashboards).getByRole('link', { name: 'Qube' })).toHaveAttribute('href', '/qube');
+  });
+
+  it.each(['/qube/okrs', '/qube/people', '/qube/finance', '/qube/signals'])(
+    '%s leads Back to Dashboard',
+    async (path) => {
+      const user = userEvent.setup();
+      const router = await renderAt(path);
+      await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+      expect(router.state.location.pathname).toBe('/qube');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Executive Command Center' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('opens /qube/finance from a KPI card', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/qube');
+    await user.click(await screen.findByRole('link', { name: /^Gross Margin/ }));
+    expect(router.state.location.pathname).toBe('/qube/finance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
+  });
+
+  it('reads the signal filters from the URL, unknown values falling back to All', async () => {
+    await renderAt('/qube/signals?q=cloud&category=Weather&priority=Medium');
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('cloud');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('All');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('Medium');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 9 signals');
+  });
+
+  it('writes the filters to the URL, leaving out the defaults', async () => {
+    const user = userEvent.setup();
+    const router = await renderAt('/qube/signals');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Priority' }), 'High');
+    expect(router.state.location.search).toEqual({ priority: 'High' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'north');
+    expect(router.state.location.search).toEqual({ q: 'north', priority: 'High' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'All');
+    expect(router.state.location.search).toEqual({ q: 'north' });
+  });
+});

@@ -1,0 +1,37 @@
+import { Button, ErrorBoundary } from '@q/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { SIGNALS } from '../data/signals';
+import { SignalsExplorer } from '../features/signals/signals-explorer';
+import { SlidersIcon } from '../lib/icons';
+import { PageHeader } from '../lib/page-frame';
+
+const route = getRouteApi('/qube/signals');
+
+/** /qube/signals: the AI signals, searched and filtered through the URL. */
+export function SignalsPage() {
+  const filters = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <>
+      <PageHeader
+        hasBackLink
+        title="AI Signals"
+        description="Market, sales, product, people and finance signals, ranked by priority."
+        actions={
+          // Inert: the sample signals have no sources to configure.
+          <Button variant="outline">
+            <SlidersIcon />
+            Configure Sources
+          </Button>
+        }
+      />
+      <ErrorBoundary>
+        <SignalsExplorer
+          signals={SIGNALS}
+          filters={filters}
+          onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+        />
+      </ErrorBoundary>
+    </>
+  );
+}

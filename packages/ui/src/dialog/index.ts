@@ -1,0 +1,2 @@
+export type { DialogProps } from './dialog';
+export { Dialog, SidePanel } from './dialog';
