@@ -25,6 +25,9 @@ export function componentTestConfig() {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       restoreMocks: true,
+      // The first test of a file pays for transforming the page's modules; on a small machine
+      // running several suites at once that alone can pass Vitest's 5 s default.
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   };
