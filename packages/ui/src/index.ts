@@ -27,8 +27,16 @@ export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from './constants';
+export { DeferredTooltip, DeferredTooltipProvider } from './deferred-tooltip';
 export type { DialogProps } from './dialog';
 export { Dialog, SidePanel } from './dialog';
+export type {
+  DropdownMenuAlign,
+  DropdownMenuAppearance,
+  DropdownMenuItem,
+  DropdownMenuProps,
+} from './dropdown-menu';
+export { DropdownMenu } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';

@@ -1,0 +1,1 @@
+export { DeferredTooltip, DeferredTooltipProvider } from './deferred-tooltip';

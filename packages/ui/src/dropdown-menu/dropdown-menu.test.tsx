@@ -1,0 +1,124 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { DropdownMenu } from './dropdown-menu';
+import { menuFocusIndex } from './menu-keys';
+
+const ITEMS = [
+  { label: 'Qube', href: '/qube-product', description: 'For executives' },
+  { label: 'aitchQ', href: '/aitchq-product' },
+  { label: 'eyeQ', href: '/eyeq-product' },
+];
+
+function renderMenu() {
+  renderWithTheme(
+    <>
+      <DropdownMenu label="Features" items={ITEMS} />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  return screen.getByRole('button', { name: 'Features' });
+}
+
+describe('menuFocusIndex', () => {
+  it('moves down and up, wrapping at both ends', () => {
+    expect(menuFocusIndex('ArrowDown', -1, 3)).toBe(0);
+    expect(menuFocusIndex('ArrowDown', 1, 3)).toBe(2);
+    expect(menuFocusIndex('ArrowDown', 2, 3)).toBe(0);
+    expect(menuFocusIndex('ArrowUp', 0, 3)).toBe(2);
+    expect(menuFocusIndex('ArrowUp', -1, 3)).toBe(2);
+    expect(menuFocusIndex('ArrowUp', 2, 3)).toBe(1);
+  });
+
+  it('jumps to the ends with Home and End and ignores other keys or an empty menu', () => {
+    expect(menuFocusIndex('Home', 2, 3)).toBe(0);
+    expect(menuFocusIndex('End', 0, 3)).toBe(2);
+    expect(menuFocusIndex('Enter', 1, 3)).toBeUndefined();
+    expect(menuFocusIndex('ArrowDown', -1, 0)).toBeUndefined();
+  });
+});
+
+describe('DropdownMenu', () => {
+  it('opens on click and shows its links, named by their labels', async () => {
+    const user = userEvent.setup();
+    const trigger = renderMenu();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const qube = screen.getByRole('link', { name: 'Qube' });
+    expect(qube).toHaveAttribute('href', '/qube-product');
+    expect(qube).toHaveAccessibleDescription('For executives');
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens from the keyboard, moves with the arrows and closes with Escape back on the button', async () => {
+    const user = userEvent.setup();
+    const trigger = renderMenu();
+    trigger.focus();
+
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Qube' })).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'aitchQ' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'eyeQ' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Qube' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'eyeQ' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens at the last link with ArrowUp', async () => {
+    const user = userEvent.setup();
+    const trigger = renderMenu();
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'eyeQ' })).toHaveFocus();
+  });
+
+  it('closes when focus or a click goes elsewhere', async () => {
+    const user = userEvent.setup();
+    const trigger = renderMenu();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a round trigger its accessible name', () => {
+    renderWithTheme(
+      <DropdownMenu
+        label="Q"
+        ariaLabel="Contact and feedback"
+        appearance="round"
+        items={[{ label: 'Contact Us', href: 'mailto:hello@q-suite.example' }]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Contact and feedback' });
+    fireEvent.click(trigger);
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@q-suite.example',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export type { DropdownMenuItem, DropdownMenuProps } from './dropdown-menu';
+export { DropdownMenu } from './dropdown-menu';
+export type { DropdownMenuAlign, DropdownMenuAppearance } from './styled';
