@@ -1,70 +1,72 @@
-import { ZDashboard } from '@q/schemas/enums';
-import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { LoginPage } from '../features/login/login-page';
-import { LandingPage, PricingPage, ProductPage } from '../features/site/site-pages';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { LandingRoute } from './landing-route';
+import { validateLoginSearch } from './login-search';
 import { rootRoute } from './root';
+import { SiteLayout } from './site-layout';
 
-const loginSearch = z.object({ redirect: ZDashboard.optional().catch(undefined) });
+const loadProductRoutes = () => import('./product-routes');
 
-function LoginRoute() {
-  const { redirect } = loginRoute.useSearch();
-  return <LoginPage redirect={redirect} />;
-}
+const siteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'site',
+  component: SiteLayout,
+});
 
 const landingRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/',
-  component: LandingPage,
+  component: LandingRoute,
 });
 const landingAliasRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/landing',
-  component: LandingPage,
+  component: LandingRoute,
 });
 const qubeProductRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/qube-product',
-  component: () => <ProductPage product="Qube" />,
+  component: lazyRouteComponent(loadProductRoutes, 'QubeProductRoute'),
 });
 const aitchqProductRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/aitchq-product',
-  component: () => <ProductPage product="aitchQ" />,
+  component: lazyRouteComponent(loadProductRoutes, 'AitchqProductRoute'),
 });
 const eyeqProductRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/eyeq-product',
-  component: () => <ProductPage product="eyeQ" />,
+  component: lazyRouteComponent(loadProductRoutes, 'EyeqProductRoute'),
 });
 const pricingRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => siteRoute,
   path: '/pricing',
-  component: PricingPage,
+  component: lazyRouteComponent(loadProductRoutes, 'PricingRoute'),
 });
+
+// The login page has its own layout, and its code loads only when it is visited.
+const LoginRoute = lazyRouteComponent(() => import('./login-route'), 'LoginRoute');
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: loginSearch,
+  validateSearch: validateLoginSearch,
   component: LoginRoute,
 });
 const demoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/demo',
-  validateSearch: loginSearch,
-  component: function DemoRoute() {
-    const { redirect } = demoRoute.useSearch();
-    return <LoginPage redirect={redirect} />;
-  },
+  validateSearch: validateLoginSearch,
+  component: LoginRoute,
 });
 
 export const routeTree = rootRoute.addChildren([
-  landingRoute,
-  landingAliasRoute,
-  qubeProductRoute,
-  aitchqProductRoute,
-  eyeqProductRoute,
-  pricingRoute,
+  siteRoute.addChildren([
+    landingRoute,
+    landingAliasRoute,
+    qubeProductRoute,
+    aitchqProductRoute,
+    eyeqProductRoute,
+    pricingRoute,
+  ]),
   loginRoute,
   demoRoute,
 ]);

@@ -2,7 +2,9 @@ import { useAuth } from '@q/api-client';
 import { ErrorBoundary } from '@q/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { LandingPage, NotFoundPage } from '../features/site/site-pages';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SiteFrame } from '../lib/site-frame';
+import { LandingRoute } from './landing-route';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,7 +24,7 @@ function RootLayout() {
 }
 
 /** Any other path: the landing page for visitors, the 404 page for signed-in users. */
-function UnknownPath() {
+export function UnknownPath() {
   const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <NotFoundPage /> : <LandingPage />;
+  return <SiteFrame>{isAuthenticated ? <NotFoundPage /> : <LandingRoute />}</SiteFrame>;
 }

@@ -1,0 +1,95 @@
+import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import type { User } from '@q/schemas/auth';
+import { AppProviders } from '@q/ui/app';
+import { jsonFetch } from '@q/ui/testing';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routeTree } from './pages';
+
+const DEMO_USERS = [
+  { id: 1, name: 'Alex Morgan', email: 'alex@acme.example', role: 'executive', dashboard: 'qube' },
+  {
+    id: 4,
+    name: 'Jordan Lee',
+    email: 'jordan@acme.example',
+    role: 'individual_contributor',
+    dashboard: 'eyeq',
+  },
+];
+
+const MANAGER: User = {
+  id: 2,
+  email: 'sarah.chen@acme.example',
+  name: 'Sarah Chen',
+  role: 'manager',
+  preferences: { defaultDashboard: 'aitchq' },
+};
+
+async function renderAt(path: string, { user }: { user?: User } = {}) {
+  if (user) localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
+  vi.stubGlobal(
+    'fetch',
+    jsonFetch({ '/api/demo-users': DEMO_USERS, '/api/auth/me': { user: user ?? null } }),
+  );
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await router.load();
+  return router;
+}
+
+const TAGLINE = /signals become solutions/i;
+
+describe('the marketing routes', () => {
+  it.each([
+    ['/', TAGLINE],
+    ['/landing', TAGLINE],
+    ['/qube-product', /qube/i],
+    ['/aitchq-product', /aitchq/i],
+    ['/eyeq-product', /eyeq/i],
+    ['/pricing', /pricing/i],
+    ['/login', /sign in/i],
+    ['/demo', /sign in/i],
+  ])('%s shows its page', async (path, heading) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the landing page, cookie notice and all, at an unknown path when signed out', async () => {
+    await renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: TAGLINE })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page at an unknown path when signed in', async () => {
+    await renderAt('/no-such-page', { user: MANAGER });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('highlights the account for a valid redirect', async () => {
+    await renderAt('/login?redirect=eyeq');
+    expect(await screen.findByRole('button', { name: /Jordan Lee/ })).toHaveTextContent(
+      'Recommended',
+    );
+  });
+
+  it('ignores a redirect that is not a dashboard', async () => {
+    const router = await renderAt('/demo?redirect=https%3A%2F%2Fevil.example');
+    await screen.findByRole('button', { name: /Jordan Lee/ });
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.search).toMatchObject({ redirect: undefined });
+  });
+});
