@@ -14,8 +14,14 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import authPlugin from './plugins/app/auth.js';
+import employeesRepositoryPlugin from './plugins/app/employees-repository.js';
+import hrRepositoryPlugin from './plugins/app/hr-repository.js';
+import managementInsightsRepositoryPlugin from './plugins/app/management-insights-repository.js';
+import operationsRepositoryPlugin from './plugins/app/operations-repository.js';
+import planningRepositoryPlugin from './plugins/app/planning-repository.js';
 import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
 import usersRepositoryPlugin from './plugins/app/users-repository.js';
+import workdaySourcePlugin from './plugins/app/workday-source.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import dbPlugin from './plugins/external/db.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -65,6 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
   await app.register(authPlugin);
+  await app.register(employeesRepositoryPlugin);
+  await app.register(hrRepositoryPlugin);
+  await app.register(planningRepositoryPlugin);
+  await app.register(managementInsightsRepositoryPlugin);
+  await app.register(operationsRepositoryPlugin);
+  await app.register(workdaySourcePlugin);
 
   await app.register(routes);
 

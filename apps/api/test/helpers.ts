@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { sessions, users } from '../src/db/schema.js';
+import { insightStates, sessions, users } from '../src/db/schema.js';
 import { SESSION_COOKIE } from '../src/plugins/app/auth.js';
 
 /** Which database this vitest project runs against (set per project in vitest.config.ts). */
@@ -18,6 +18,8 @@ export const TEST_DB_KIND: 'pglite' | 'postgres' =
 
 export const SARAH = 'sarah.chen@acme.example';
 export const ALEX = 'alex.morgan@acme.example';
+export const PRIYA = 'priya.patel@acme.example';
+export const JORDAN = 'jordan.lee@acme.example';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -112,5 +114,9 @@ export async function login(app: FastifyInstance, email: string) {
 export async function snapshotTables(database: Database) {
   const allUsers = await database.db.select().from(users).orderBy(users.id);
   const allSessions = await database.db.select().from(sessions).orderBy(sessions.id);
-  return { users: allUsers, sessions: allSessions };
+  const allInsightStates = await database.db
+    .select()
+    .from(insightStates)
+    .orderBy(insightStates.userId, insightStates.insightId);
+  return { users: allUsers, sessions: allSessions, insightStates: allInsightStates };
 }

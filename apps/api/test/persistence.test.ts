@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'q-api-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
-  it('keeps users and sessions across close and reopen', async () => {
+  it('keeps users, sessions and insight states across close and reopen', async () => {
     const first = await openDatabase({ dataDir });
     const app = await buildApp({ config: testConfig(), database: first });
     const login = await app.inject({
@@ -26,6 +26,12 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
       cookies: { q_session: cookie ?? '' },
       payload: { name: 'Sarah Persisted' },
     });
+    const dismiss = await app.inject({
+      method: 'POST',
+      url: '/api/management-insights/1/dismiss',
+      cookies: { q_session: cookie ?? '' },
+    });
+    expect(dismiss.statusCode).toBe(200);
     const before = await snapshotTables(first);
     await app.close();
     await first.close();
@@ -42,6 +48,12 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
       });
       expect(me.statusCode).toBe(200);
       expect(me.json().user).toMatchObject({ id, name: 'Sarah Persisted' });
+      const again = await reopened.inject({
+        method: 'POST',
+        url: '/api/management-insights/1/dismiss',
+        cookies: { q_session: cookie ?? '' },
+      });
+      expect(again.statusCode).toBe(409);
     } finally {
       await reopened.close();
       await second.close();

@@ -12,6 +12,23 @@ export {
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
 export { demoUsersQuery, meQuery } from './queries/auth';
+export {
+  atsInsightsQuery,
+  budgetTrackerQuery,
+  capacityModelQuery,
+  employeesQuery,
+  headcountMetricsQuery,
+  hrisInsightsQuery,
+  insightActionMutation,
+  managementInsightsQuery,
+  NEWS_TICKER_REFETCH_MS,
+  newsTickerQuery,
+  okrsQuery,
+  smartGoalsQuery,
+  systemsStatusQuery,
+  workdayGoalsQuery,
+  workdayOkrsQuery,
+} from './queries/manager';
 export type { CreateQueryClientOptions } from './query-client';
 export { createQueryClient } from './query-client';
 export type { GetQueryFnOptions, UnauthorizedBehavior } from './query-fn';

@@ -26,6 +26,7 @@ import {
   ZEmployeesResponse,
   ZHeadcountMetricsResponse,
   ZHrisInsightsResponse,
+  ZInsightActionRequest,
   ZManagementInsightsResponse,
   ZNewsTickerResponse,
   ZOkrsResponse,
@@ -147,6 +148,7 @@ export const API_ROUTES = {
     path: '/api/management-insights/:id/dismiss',
     access: 'session',
     params: ZIdParam,
+    body: ZInsightActionRequest,
     response: ZDismissInsightResponse,
   },
   completeInsight: {
@@ -154,6 +156,7 @@ export const API_ROUTES = {
     path: '/api/management-insights/:id/complete',
     access: 'session',
     params: ZIdParam,
+    body: ZInsightActionRequest,
     response: ZCompleteInsightResponse,
   },
   budgetTracker: {

@@ -11,6 +11,7 @@ import {
   ZGoal,
   ZHeadcountMetrics,
   ZHeadcountMetricsResponse,
+  ZInsightActionRequest,
   ZManagementInsight,
   ZOkr,
   ZSmartGoal,
@@ -169,5 +170,16 @@ describe('page sample data', () => {
         totalEligible: 12,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('ZInsightActionRequest', () => {
+  it('accepts no body or an empty object', () => {
+    expect(ZInsightActionRequest.safeParse(undefined).success).toBe(true);
+    expect(ZInsightActionRequest.safeParse({}).success).toBe(true);
+  });
+
+  it.each([null, [], 'dismiss', 1, { reason: 'noise' }])('refuses %j', (body) => {
+    expect(ZInsightActionRequest.safeParse(body).success).toBe(false);
   });
 });

@@ -228,6 +228,13 @@ export type ManagementInsight = z.infer<typeof ZManagementInsight>;
 export const ZManagementInsightsResponse = z.array(ZManagementInsight);
 export type ManagementInsightsResponse = z.infer<typeof ZManagementInsightsResponse>;
 
+/**
+ * The body of POST /api/management-insights/:id/dismiss and /complete: none, or an empty object.
+ * Anything else (another JSON value, any key) is refused, so a future option can't be sent early.
+ */
+export const ZInsightActionRequest = z.strictObject({}).optional();
+export type InsightActionRequest = z.infer<typeof ZInsightActionRequest>;
+
 /** POST /api/management-insights/:id/dismiss: the insight, now `dismissed`. */
 export const ZDismissInsightResponse = ZManagementInsight;
 export type DismissInsightResponse = z.infer<typeof ZDismissInsightResponse>;

@@ -2,14 +2,14 @@ import { useAuth } from '@q/api-client';
 import { Spinner } from '@q/ui';
 import { createRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ManagerDashboardPage } from '../features/dashboard/manager-dashboard-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { DashboardPage } from './dashboard-page';
 import { rootRoute } from './root';
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  component: ManagerDashboardPage,
+  component: DashboardPage,
 });
 
 /** /settings exists only for signed-in users; visitors are sent to the landing page. */

@@ -1,11 +1,42 @@
-import { type Dashboard, type Role, ZDashboard, ZRole } from '@q/schemas/enums';
+import {
+  type Dashboard,
+  type GoalStatus,
+  type HrisInsightType,
+  type InsightSource,
+  type InsightStatus,
+  type InsightType,
+  type NewsType,
+  type OkrType,
+  type OpenPositionStatus,
+  type Priority,
+  type Role,
+  type ToolStatus,
+  ZDashboard,
+  ZGoalStatus,
+  ZHrisInsightType,
+  ZInsightSource,
+  ZInsightStatus,
+  ZInsightType,
+  ZNewsType,
+  ZOkrType,
+  ZOpenPositionStatus,
+  ZPriority,
+  ZRole,
+  ZToolStatus,
+} from '@q/schemas/enums';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -57,3 +88,256 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+// ── Manager dashboard (aitchQ) ──────────────────────────────────────────────────────────────
+// The demo organisation's data. Single-row tables (`id = 1`) hold the organisation's current
+// figures; the seed gives every fixture row a fixed id so reseeding finds it.
+
+export const priorityEnum = pgEnum('priority', ZPriority.options as [Priority, ...Priority[]]);
+export const hrisInsightTypeEnum = pgEnum(
+  'hris_insight_type',
+  ZHrisInsightType.options as [HrisInsightType, ...HrisInsightType[]],
+);
+export const openPositionStatusEnum = pgEnum(
+  'open_position_status',
+  ZOpenPositionStatus.options as [OpenPositionStatus, ...OpenPositionStatus[]],
+);
+export const toolStatusEnum = pgEnum(
+  'tool_status',
+  ZToolStatus.options as [ToolStatus, ...ToolStatus[]],
+);
+export const goalStatusEnum = pgEnum(
+  'goal_status',
+  ZGoalStatus.options as [GoalStatus, ...GoalStatus[]],
+);
+export const okrTypeEnum = pgEnum('okr_type', ZOkrType.options as [OkrType, ...OkrType[]]);
+export const insightTypeEnum = pgEnum(
+  'insight_type',
+  ZInsightType.options as [InsightType, ...InsightType[]],
+);
+export const insightStatusEnum = pgEnum(
+  'insight_status',
+  ZInsightStatus.options as [InsightStatus, ...InsightStatus[]],
+);
+export const insightSourceEnum = pgEnum(
+  'insight_source',
+  ZInsightSource.options as [InsightSource, ...InsightSource[]],
+);
+export const newsTypeEnum = pgEnum('news_type', ZNewsType.options as [NewsType, ...NewsType[]]);
+
+/** A percentage with two decimals, read as a numeric string ('87.50'). */
+const percentColumn = (name: string) => numeric(name, { precision: 5, scale: 2 });
+const percentRange = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} between 0 and 100`);
+const singleRow = (name: string, column: AnyPgColumn) => check(name, sql`${column} = 1`);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    department: text('department').notNull(),
+    /** Null at the top of the organisation. */
+    managerId: integer('manager_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    avatar: text('avatar'),
+    /** The account of this employee, when they can sign in; it decides whose team is 'You'. */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('employees_manager_id_idx').on(table.managerId)],
+);
+
+export const hrisInsights = pgTable('hris_insights', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  type: hrisInsightTypeEnum('type').notNull(),
+  priority: priorityEnum('priority').notNull(),
+});
+
+export const headcountMetrics = pgTable(
+  'headcount_metrics',
+  {
+    id: integer('id').primaryKey(),
+    hired: integer('hired').notNull(),
+    open: integer('open').notNull(),
+    planned: integer('planned').notNull(),
+    teamCapacity: percentColumn('team_capacity').notNull(),
+  },
+  (table) => [
+    singleRow('headcount_metrics_single_row', table.id),
+    check(
+      'headcount_metrics_counts',
+      sql`least(${table.hired}, ${table.open}, ${table.planned}) >= 0`,
+    ),
+    percentRange('headcount_metrics_team_capacity', table.teamCapacity),
+  ],
+);
+
+export const recruitingMetrics = pgTable(
+  'recruiting_metrics',
+  {
+    id: integer('id').primaryKey(),
+    /** Days. */
+    avgTimeToFill: doublePrecision('avg_time_to_fill').notNull(),
+    /** Days. */
+    avgTimeToHire: doublePrecision('avg_time_to_hire').notNull(),
+  },
+  (table) => [
+    singleRow('recruiting_metrics_single_row', table.id),
+    check(
+      'recruiting_metrics_days',
+      sql`${table.avgTimeToFill} >= 0 and ${table.avgTimeToHire} >= 0`,
+    ),
+  ],
+);
+
+export const openPositions = pgTable('open_positions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  status: openPositionStatusEnum('status').notNull(),
+});
+
+export const tools = pgTable(
+  'tools',
+  {
+    /** A slug ('github'), as the page's fixed tool lists use. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    status: toolStatusEnum('status').notNull(),
+    /** Percent. */
+    uptime: numeric('uptime', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    url: text('url').notNull(),
+    logo: text('logo').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    percentRange('tools_uptime', table.uptime),
+    index('tools_sort_order_idx').on(table.sortOrder),
+  ],
+);
+
+export const smartGoals = pgTable(
+  'smart_goals',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: goalStatusEnum('status').notNull(),
+    priority: priorityEnum('priority').notNull(),
+    progress: percentColumn('progress').notNull(),
+    /** What 'done' means, in words; null when the goal has no stated target. */
+    target: text('target'),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (table) => [percentRange('smart_goals_progress', table.progress)],
+);
+
+export const okrs = pgTable(
+  'okrs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: okrTypeEnum('type').notNull(),
+    progress: percentColumn('progress').notNull(),
+  },
+  (table) => [percentRange('okrs_progress', table.progress)],
+);
+
+export const capacityModel = pgTable(
+  'capacity_model',
+  {
+    id: integer('id').primaryKey(),
+    /** Story points per sprint. */
+    currentVelocity: doublePrecision('current_velocity').notNull(),
+    /** Story points per sprint. */
+    targetVelocity: doublePrecision('target_velocity').notNull(),
+    /** Percent; above 100 means overloaded. */
+    teamUtilization: doublePrecision('team_utilization').notNull(),
+    additionalEngineersNeeded: integer('additional_engineers_needed').notNull(),
+  },
+  (table) => [
+    singleRow('capacity_model_single_row', table.id),
+    check(
+      'capacity_model_non_negative',
+      sql`least(${table.currentVelocity}, ${table.targetVelocity}, ${table.teamUtilization}, ${table.additionalEngineersNeeded}) >= 0`,
+    ),
+  ],
+);
+
+export const managementInsights = pgTable(
+  'management_insights',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: insightTypeEnum('type').notNull(),
+    priority: priorityEnum('priority').notNull(),
+    /** The organisation-wide state, which the signed-out view shows; see insight_states. */
+    status: insightStatusEnum('status').notNull().default('active'),
+    source: insightSourceEnum('source').notNull(),
+    actionRequired: boolean('action_required').notNull().default(false),
+    actionText: text('action_text'),
+    impact: text('impact'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The person the insight is about, by name. */
+    person: text('person'),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('management_insights_status_idx').on(table.status)],
+);
+
+/**
+ * A user's own dismissal or completion of an insight: it hides the insight from that user only.
+ * One row per user and insight, so a second dismiss or complete finds the row and is refused.
+ */
+export const insightStates = pgTable(
+  'insight_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insightId: integer('insight_id')
+      .notNull()
+      .references(() => managementInsights.id, { onDelete: 'cascade' }),
+    status: insightStatusEnum('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'insight_states_pkey', columns: [table.userId, table.insightId] }),
+    index('insight_states_insight_id_idx').on(table.insightId),
+    check('insight_states_not_active', sql`${table.status} <> 'active'`),
+  ],
+);
+
+export const budgetLines = pgTable(
+  'budget_lines',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull().unique(),
+    /** Dollars, read as a numeric string. */
+    budgeted: numeric('budgeted', { precision: 14, scale: 2 }).notNull(),
+    /** Dollars, read as a numeric string. */
+    actual: numeric('actual', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [check('budget_lines_amounts', sql`${table.budgeted} > 0 and ${table.actual} >= 0`)],
+);
+
+export const newsItems = pgTable('news_items', {
+  id: serial('id').primaryKey(),
+  type: newsTypeEnum('type').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  url: text('url').notNull(),
+  source: text('source').notNull(),
+});
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type ManagementInsightRow = typeof managementInsights.$inferSelect;

@@ -1,13 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './api/auth/index.js';
 import demoUsersRoutes from './api/demo-users.js';
+import employeesRoutes from './api/employees.js';
 import healthRoutes from './api/health.js';
+import hrRoutes from './api/hr.js';
+import managementInsightsRoutes from './api/management-insights.js';
+import operationsRoutes from './api/operations.js';
+import planningRoutes from './api/planning.js';
+import workdayRoutes from './api/workday.js';
 
 /** Every /api route; handlers are thin and reach the database only through repositories. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(demoUsersRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  // The manager dashboard (aitchQ).
+  await app.register(employeesRoutes, { prefix: '/api' });
+  await app.register(hrRoutes, { prefix: '/api' });
+  await app.register(planningRoutes, { prefix: '/api' });
+  await app.register(workdayRoutes, { prefix: '/api/workday' });
+  await app.register(managementInsightsRoutes, { prefix: '/api' });
+  await app.register(operationsRoutes, { prefix: '/api' });
 };
 
 export default routes;

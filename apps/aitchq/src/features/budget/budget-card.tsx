@@ -1,0 +1,101 @@
+import { budgetTrackerQuery } from '@q/api-client';
+import { Badge, ProgressBar } from '@q/ui';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { BUDGET_PERIOD } from '../../lib/constants';
+import { percentFromString } from '../../lib/goal-status';
+import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { budgetRemaining, budgetUtilization, formatMoney, utilizationBand } from './budget-rules';
+
+/** Budget vs Actual Tracker: each line's spend against its budget, and what remains. */
+export function BudgetCard() {
+  const { data, status } = useQuery(budgetTrackerQuery());
+  const total = data ? budgetUtilization(data) : 0;
+  const totalBand = utilizationBand(total);
+  return (
+    <Widget
+      title="Budget vs Actual Tracker"
+      description={`${BUDGET_PERIOD.quarter} · ${BUDGET_PERIOD.timeLeft}`}
+      actions={<Badge variant="success">{BUDGET_PERIOD.status}</Badge>}
+      isBusy={status === 'pending'}
+    >
+      {status === 'pending' && <WidgetSkeleton label="Loading budget" />}
+      {status === 'error' && (
+        <WidgetMessage isError detail="Please try refreshing the page.">
+          Unable to load the budget
+        </WidgetMessage>
+      )}
+      {data?.length === 0 && <WidgetMessage>No budget data available</WidgetMessage>}
+      {data && data.length > 0 && (
+        <>
+          <StatGrid $columns={2}>
+            <Stat>
+              <dt>Remaining</dt>
+              <dd>{formatMoney(budgetRemaining(data))}</dd>
+            </Stat>
+            <Stat>
+              <dt>Utilisation</dt>
+              <dd>{Math.round(total)}%</dd>
+              <dd>
+                <Badge variant={totalBand.tone}>{totalBand.label}</Badge>
+              </dd>
+            </Stat>
+          </StatGrid>
+          <Lines>
+            {data.map((line) => {
+              const utilization = percentFromString(line.utilization);
+              const band = utilizationBand(utilization);
+              return (
+                <li key={line.id}>
+                  <LineHead>
+                    <strong>{line.category}</strong>
+                    <span>
+                      {formatMoney(Number(line.actual))} of {formatMoney(Number(line.budgeted))}
+                    </span>
+                  </LineHead>
+                  <ProgressBar
+                    value={utilization}
+                    label={`${line.category} budget used`}
+                    tone={band.tone}
+                    size="sm"
+                  />
+                  <LineFoot>
+                    {Math.round(utilization)}% used · {band.label}
+                  </LineFoot>
+                </li>
+              );
+            })}
+          </Lines>
+        </>
+      )}
+    </Widget>
+  );
+}
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const LineHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LineFoot = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

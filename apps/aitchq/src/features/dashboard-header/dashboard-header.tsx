@@ -1,0 +1,170 @@
+import { useAuth } from '@q/api-client';
+import { AppHeader } from '@q/ui';
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { CONTACT_MENU_ITEMS, NOTIFICATION_COUNT, SIGN_IN_PATH } from '../../lib/constants';
+import { BellIcon, SettingsIcon } from '../../lib/icons';
+import { DisclosureMenu } from './disclosure-menu';
+
+/** The manager dashboard's header: brand, tagline, settings, bell, user and contact menus. */
+export function DashboardHeader() {
+  const { user, logout } = useAuth();
+  const signOut = async () => {
+    await logout();
+    window.location.assign('/');
+  };
+  return (
+    <AppHeader>
+      <Brand>
+        <BrandLink href="/">aitchQ</BrandLink>
+        <Tagline>Your Management Headquarters</Tagline>
+      </Brand>
+      <Tools>
+        <IconLink to="/settings" aria-label="Settings">
+          <SettingsIcon size={20} />
+        </IconLink>
+        <Bell role="img" aria-label={`Notifications: ${NOTIFICATION_COUNT}`}>
+          <BellIcon size={20} />
+          <Count aria-hidden="true">{NOTIFICATION_COUNT}</Count>
+        </Bell>
+        {user ? (
+          <DisclosureMenu
+            label={`Account: ${user.name}`}
+            trigger={<UserName>{user.name}</UserName>}
+          >
+            <ul>
+              <li>
+                <Email>{user.email}</Email>
+              </li>
+              <li>
+                <button type="button" onClick={() => void signOut()}>
+                  Sign out
+                </button>
+              </li>
+            </ul>
+          </DisclosureMenu>
+        ) : (
+          <SignIn href={SIGN_IN_PATH}>Sign in</SignIn>
+        )}
+        <DisclosureMenu label="Contact the Q team" trigger={<Avatar aria-hidden="true">Q</Avatar>}>
+          <ul>
+            {CONTACT_MENU_ITEMS.map((item) => (
+              <li key={item.label}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </DisclosureMenu>
+      </Tools>
+    </AppHeader>
+  );
+}
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const BrandLink = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+/** The page's h1, shown as the brand's tagline. */
+const Tagline = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const IconLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Bell = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 0.2rem;
+  right: 0.2rem;
+  min-width: 1.1rem;
+  height: 1.1rem;
+  padding: 0 0.25rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.1rem;
+  text-align: center;
+`;
+
+const UserName = styled.span`
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Email = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+const SignIn = styled.a`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,77 @@
+import { renderPage } from '@q/ui/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, never, stubServer } from '../../lib/test-server';
+import { SmartGoalsCard } from './smart-goals-card';
+
+const LIVE_GOAL = {
+  id: 'WD-1',
+  title: 'Cut p95 latency',
+  description: 'API',
+  status: 'on_track',
+  priority: 'high',
+  progress: 82,
+  owner: { name: 'Ravi Patel' },
+  targetDate: '2025-03-01',
+  metrics: { target: 200, current: 240, unit: 'ms' },
+};
+const STORED_GOAL = {
+  id: 1,
+  title: 'Ship onboarding',
+  description: '',
+  status: 'at_risk',
+  priority: 'medium',
+  progress: '55.00',
+  target: 'All flows live',
+  dueDate: '2025-02-01',
+};
+
+describe('SmartGoalsCard', () => {
+  it('shows loading while Workday is asked', async () => {
+    stubServer({ '/api/workday/goals': never });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading SMART goals');
+    expect(screen.getByText('Checking source…')).toBeInTheDocument();
+  });
+
+  it("shows Workday's goals with the Live badge and never asks the stored source", async () => {
+    const fetchMock = stubServer({ '/api/workday/goals': [LIVE_GOAL] });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByText('Cut p95 latency')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('On track')).toBeInTheDocument();
+    expect(screen.getByText(/Ravi Patel · Target: 240 of 200 ms/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/smart-goals', expect.anything());
+  });
+
+  it('falls back to the stored goals when Workday answers nothing', async () => {
+    stubServer({ '/api/workday/goals': [], '/api/smart-goals': [STORED_GOAL] });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByText('Ship onboarding')).toBeInTheDocument();
+    expect(screen.getByText('Stored: service not configured')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Ship onboarding progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+  });
+
+  it('suggests connecting Workday when the stored list is empty too', async () => {
+    stubServer({ '/api/workday/goals': [], '/api/smart-goals': [] });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByText('No SMART goals available')).toBeInTheDocument();
+    expect(screen.getByText('Connect WorkDay for real-time goal tracking')).toBeInTheDocument();
+  });
+
+  it('shows the error badge when Workday fails, and the stored goals', async () => {
+    stubServer({ '/api/workday/goals': failure(502), '/api/smart-goals': [STORED_GOAL] });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByText('Ship onboarding')).toBeInTheDocument();
+    expect(screen.getByText('Live source unavailable')).toBeInTheDocument();
+  });
+
+  it('says when the stored goals cannot be loaded', async () => {
+    stubServer({ '/api/workday/goals': [], '/api/smart-goals': failure() });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load SMART goals');
+  });
+});

@@ -1,0 +1,105 @@
+import { smartGoalsQuery, workdayGoalsQuery } from '@q/api-client';
+import { Badge, ProgressBar } from '@q/ui';
+import styled from 'styled-components';
+import { DataSourceBadge } from '../../lib/data-source-badge';
+import { formatDate } from '../../lib/dates';
+import { GOAL_STATUS_BADGES } from '../../lib/goal-status';
+import { CheckCircleIcon } from '../../lib/icons';
+import { PRIORITY_BADGES } from '../../lib/priority';
+import { useLiveOrStored } from '../../lib/use-live-or-stored';
+import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { type GoalRow, goalRowFromLive, goalRowFromStored } from './goals-rules';
+
+/** SMART Goals Progress: Workday's goals when connected, else the stored ones. */
+export function SmartGoalsCard() {
+  const { source, live, stored, isLoading, isStoredError } = useLiveOrStored(
+    workdayGoalsQuery(),
+    smartGoalsQuery(),
+  );
+  const rows = live?.map(goalRowFromLive) ?? stored?.map(goalRowFromStored);
+  return (
+    <Widget
+      title="SMART Goals Progress"
+      icon={<CheckCircleIcon />}
+      actions={<DataSourceBadge state={source} />}
+      isBusy={isLoading}
+    >
+      {isLoading && <WidgetSkeleton label="Loading SMART goals" />}
+      {isStoredError && (
+        <WidgetMessage isError detail="Please try refreshing the page.">
+          Unable to load SMART goals
+        </WidgetMessage>
+      )}
+      {rows?.length === 0 && (
+        <WidgetMessage detail={stored ? 'Connect WorkDay for real-time goal tracking' : undefined}>
+          No SMART goals available
+        </WidgetMessage>
+      )}
+      {rows && rows.length > 0 && (
+        <PlainList>
+          {rows.map((goal) => (
+            <GoalItem key={goal.id} goal={goal} />
+          ))}
+        </PlainList>
+      )}
+    </Widget>
+  );
+}
+
+function GoalItem({ goal }: { goal: GoalRow }) {
+  const status = GOAL_STATUS_BADGES[goal.status];
+  const details = [
+    goal.owner,
+    goal.target && `Target: ${goal.target}`,
+    goal.dueDate && `Due ${formatDate(goal.dueDate)}`,
+  ].filter(Boolean);
+  return (
+    <Item>
+      <TitleRow>
+        <strong>{goal.title}</strong>
+        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant="outline">{PRIORITY_BADGES[goal.priority].label}</Badge>
+      </TitleRow>
+      <ProgressRow>
+        <ProgressBar value={goal.progress} label={`${goal.title} progress`} size="sm" />
+        <span>{Math.round(goal.progress)}%</span>
+      </ProgressRow>
+      {details.length > 0 && <Details>{details.join(' · ')}</Details>}
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  strong {
+    flex: 1 1 12rem;
+  }
+`;
+
+const ProgressRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Details = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

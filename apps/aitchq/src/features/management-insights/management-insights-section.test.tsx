@@ -1,0 +1,170 @@
+import { renderPage } from '@q/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, never, stubServer } from '../../lib/test-server';
+import { ManagementInsightsSection } from './management-insights-section';
+
+const SARAH = {
+  id: 2,
+  email: 'sarah@acme.example',
+  name: 'Sarah Chen',
+  role: 'manager' as const,
+  preferences: { defaultDashboard: 'aitchq' as const },
+};
+
+const today = new Date(2025, 0, 10);
+
+const insight = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  title: `Insight ${id}`,
+  description: `About ${id}`,
+  type: 'people',
+  priority: 'high',
+  status: 'active',
+  source: 'hris',
+  actionRequired: true,
+  actionText: `Act on ${id}`,
+  impact: `Impact of ${id}`,
+  dueDate: '2025-01-07',
+  person: 'Ravi Patel',
+  aiGenerated: true,
+  ...overrides,
+});
+
+const ME = { '/api/auth/me': { user: SARAH } };
+
+afterEach(() => localStorage.clear());
+
+/** The actions are enabled once the stored user is read. */
+async function enabledButton(name: string, scope: HTMLElement = document.body) {
+  const button = await within(scope).findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+function render(options: { signedIn?: boolean } = {}) {
+  return renderPage(<ManagementInsightsSection today={today} />, {
+    user: options.signedIn === false ? undefined : SARAH,
+  });
+}
+
+describe('ManagementInsightsSection', () => {
+  it('shows a loading placeholder', async () => {
+    stubServer({ ...ME, '/api/management-insights': never });
+    await render();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading management insights');
+  });
+
+  it('says when the insights cannot be loaded', async () => {
+    stubServer({ ...ME, '/api/management-insights': failure() });
+    await render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load management insights');
+    expect(alert).toHaveTextContent('Please try refreshing the page.');
+  });
+
+  it('says when all is caught up', async () => {
+    stubServer({ ...ME, '/api/management-insights': [] });
+    await render();
+    expect(
+      await screen.findByText('All caught up! No active management insights at this time.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each insight with its due wording, and one detail panel at a time', async () => {
+    stubServer({
+      ...ME,
+      '/api/management-insights': [
+        insight(1),
+        insight(2, { dueDate: '2025-01-15' }),
+        insight(3, { impact: null, actionText: null, actionRequired: false }),
+      ],
+    });
+    await render();
+    const first = await screen.findByRole('listitem', { name: 'Insight 1' });
+    const second = screen.getByRole('listitem', { name: 'Insight 2' });
+    const third = screen.getByRole('listitem', { name: 'Insight 3' });
+    expect(within(first).getByText(/Overdue by 3 days/)).toBeInTheDocument();
+    expect(within(second).getByText(/Due in 5 days/)).toBeInTheDocument();
+    expect(within(third).queryByRole('button', { name: 'Show details' })).not.toBeInTheDocument();
+    expect(within(third).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(within(third).getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Show details' }));
+    expect(within(first).getByText('Impact of 1')).toBeInTheDocument();
+    await userEvent.click(within(second).getByRole('button', { name: 'Show details' }));
+    expect(within(second).getByText('Act on 2')).toBeInTheDocument();
+    expect(within(first).queryByText('Impact of 1')).not.toBeInTheDocument();
+    await userEvent.click(within(second).getByRole('button', { name: 'Hide details' }));
+    expect(within(second).queryByText('Act on 2')).not.toBeInTheDocument();
+  });
+
+  it('dismisses an insight, says so, and refreshes the list', async () => {
+    let insights = [insight(1), insight(2)];
+    const dismiss = vi.fn(() => {
+      const dismissed = { ...insights[0], status: 'dismissed' };
+      insights = insights.slice(1);
+      return Response.json(dismissed);
+    });
+    stubServer({
+      ...ME,
+      '/api/management-insights': () => Response.json(insights),
+      'POST /api/management-insights/1/dismiss': dismiss,
+    });
+    await render();
+    const first = await screen.findByRole('listitem', { name: 'Insight 1' });
+    await userEvent.click(await enabledButton('Dismiss', first));
+    expect(await screen.findByText('Insight dismissed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The insight has been removed from your dashboard.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Insight 1')).not.toBeInTheDocument());
+    expect(dismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('completes an insight and says so', async () => {
+    stubServer({
+      ...ME,
+      '/api/management-insights': [insight(1)],
+      'POST /api/management-insights/1/complete': () =>
+        Response.json({ ...insight(1), status: 'completed' }),
+    });
+    await render();
+    await userEvent.click(await enabledButton('Mark Complete'));
+    expect(await screen.findByText('Action completed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Great work! The insight has been marked as completed.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the failure toasts', async () => {
+    stubServer({
+      ...ME,
+      '/api/management-insights': [insight(1)],
+      'POST /api/management-insights/1/dismiss': failure(409, 'Already dismissed'),
+      'POST /api/management-insights/1/complete': failure(500),
+    });
+    await render();
+    await userEvent.click(await enabledButton('Dismiss'));
+    expect(
+      await screen.findByText('Failed to dismiss insight. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(await enabledButton('Mark Complete'));
+    expect(
+      await screen.findByText('Failed to complete action. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains that signing in is needed when signed out', async () => {
+    stubServer({ '/api/management-insights': [insight(1)] });
+    await render({ signedIn: false });
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toBeDisabled();
+    expect(dismiss).toHaveAccessibleDescription(/Sign in to dismiss or complete insights/);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=aitchq',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, formatDate, pluralDays } from './dates';
+
+describe('daysUntil', () => {
+  const today = new Date(2025, 0, 10, 23, 30);
+  it('counts calendar days, ignoring the time of day', () => {
+    expect(daysUntil('2025-01-10', today)).toBe(0);
+    expect(daysUntil('2025-01-11', today)).toBe(1);
+    expect(daysUntil('2025-01-09', today)).toBe(-1);
+    expect(daysUntil('2025-02-10', today)).toBe(31);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date in words', () => {
+    expect(formatDate('2025-01-10')).toBe('Jan 10, 2025');
+  });
+});
+
+describe('pluralDays', () => {
+  it('uses the singular for one', () => {
+    expect(pluralDays(1)).toBe('1 day');
+    expect(pluralDays(0)).toBe('0 days');
+    expect(pluralDays(2)).toBe('2 days');
+  });
+});

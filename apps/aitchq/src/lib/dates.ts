@@ -1,0 +1,30 @@
+const MS_PER_DAY = 86_400_000;
+
+/** Midnight UTC of a calendar date ('2025-01-10') or of a Date's local calendar day. */
+function utcDay(date: string | Date): number {
+  if (typeof date === 'string') {
+    const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  }
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** Whole calendar days from `today` to `date`: negative when `date` has passed. */
+export function daysUntil(date: string, today: Date): number {
+  return Math.round((utcDay(date) - utcDay(today)) / MS_PER_DAY);
+}
+
+/** A calendar date as short display text ('Jan 10, 2025'). */
+export function formatDate(date: string): string {
+  return new Date(utcDay(date)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** 'N day' or 'N days'. */
+export function pluralDays(count: number): string {
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
+}

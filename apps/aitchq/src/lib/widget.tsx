@@ -1,0 +1,164 @@
+import { Card, CardDescription, CardTitle, Skeleton, VisuallyHidden } from '@q/ui';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+export interface WidgetProps {
+  title: string;
+  description?: ReactNode;
+  /** Badges or controls shown at the right of the title. */
+  actions?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** True while the widget's data loads: announced once for the whole card. */
+  isBusy?: boolean;
+}
+
+/** A dashboard widget: a card named by its title, with an optional badge row. */
+export function Widget({ title, description, actions, icon, children, isBusy }: WidgetProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} aria-busy={isBusy || undefined}>
+      <Header>
+        <TitleBlock>
+          <CardTitle id={titleId}>
+            {icon && <IconSlot>{icon}</IconSlot>}
+            {title}
+          </CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </TitleBlock>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      {children}
+    </Card>
+  );
+}
+
+/** Placeholder rows while a widget's data loads. */
+export function WidgetSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <SkeletonStack role="status">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
+        <Skeleton key={index} height="2.5rem" />
+      ))}
+    </SkeletonStack>
+  );
+}
+
+/** A widget's empty or failure text. */
+export function WidgetMessage({
+  children,
+  detail,
+  isError = false,
+}: {
+  children: ReactNode;
+  detail?: ReactNode;
+  isError?: boolean;
+}) {
+  return (
+    <Message role={isError ? 'alert' : undefined} $isError={isError}>
+      <strong>{children}</strong>
+      {detail && <span>{detail}</span>}
+    </Message>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const TitleBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const IconSlot = styled.span`
+  display: inline-flex;
+  vertical-align: -0.15em;
+  margin-right: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const SkeletonStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Message = styled.p<{ $isError: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $isError }) =>
+    $isError ? theme.colors.dangerSubtle : theme.colors.surfaceMuted};
+  color: ${({ theme, $isError }) => ($isError ? theme.colors.dangerText : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** A list without bullets, spaced like the cards' rows. */
+export const PlainList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A label and figure pair (e.g. 'Hired' / 12). */
+export const Stat = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  min-width: 0;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export const StatGrid = styled.dl<{ $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;
+
+/** A one-line hint under a figure. */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
