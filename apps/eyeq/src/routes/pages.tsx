@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { PersonalDashboardPage } from '../features/personal/personal-dashboard-page';
+import { DashboardPage } from './dashboard-page';
 import { rootRoute } from './root';
 
 /** Both paths show the same dashboard (SPEC §2). */
 export const routeTree = rootRoute.addChildren(
   ['/eyeq', '/eyeq-dashboard'].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: PersonalDashboardPage }),
+    createRoute({ getParentRoute: () => rootRoute, path, component: DashboardPage }),
   ),
 );

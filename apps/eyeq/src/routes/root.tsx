@@ -1,6 +1,7 @@
 import { ErrorBoundary } from '@q/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { PageFrame } from '../lib/page-frame';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,9 +12,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // A page that failed gets a fresh chance on the next page.
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary>
-      <Outlet />
-    </ErrorBoundary>
+    <PageFrame>
+      <ErrorBoundary resetKeys={[pathname]}>
+        <Outlet />
+      </ErrorBoundary>
+    </PageFrame>
   );
 }

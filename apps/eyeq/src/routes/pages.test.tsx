@@ -1,0 +1,90 @@
+import { createQueryClient } from '@q/api-client';
+import { progressColor, theme } from '@q/ui';
+import { AppProviders } from '@q/ui/app';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routeTree } from './pages';
+
+async function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await router.load();
+  return router;
+}
+
+const CARDS = [
+  'Personal Goals & Impact',
+  "Today's Priority Tasks",
+  'Strategy & Direction',
+  'Wellness & Balance',
+  'Career Progression',
+  'Personalized Learning Path',
+  'Team & Collaboration',
+  'Resources & Support',
+  'Quick Actions',
+];
+
+describe('the eyeQ routes', () => {
+  it.each(['/eyeq', '/eyeq-dashboard'])('%s shows the whole dashboard', async (path) => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await renderAt(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your personal workspace for growth and impact')).toBeInTheDocument();
+    for (const name of CARDS) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Task Completion', 'Impact Score', 'Focus Score']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    for (const label of ['Day Streak', 'Goals Progress', 'Work-Life Balance']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    // The personal dashboard is fixed sample data: it makes no calls (SPEC §7).
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leads home and to the other dashboards', async () => {
+    await renderAt('/eyeq');
+    const dashboards = await screen.findByRole('navigation', { name: 'Dashboards' });
+    expect(within(dashboards).getByRole('link', { name: 'Qube' })).toHaveAttribute('href', '/qube');
+    expect(within(dashboards).getByRole('link', { name: 'aitchQ' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(dashboards).getByRole('link', { name: 'eyeQ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'eyeQ home' })).toHaveAttribute('href', '/');
+  });
+
+  it('colours every bar by the progress rule (80+ green, 60–79 orange, below 60 blue)', async () => {
+    await renderAt('/eyeq-dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars.length).toBeGreaterThanOrEqual(15);
+    const tones = new Set<string>();
+    for (const bar of bars) {
+      const percent = Number.parseFloat(bar.getAttribute('aria-valuetext') ?? '');
+      const tone = progressColor(percent);
+      tones.add(tone);
+      expect(bar.firstElementChild).toHaveStyle({
+        backgroundColor: theme.colors.progress[tone],
+      });
+    }
+    expect(tones).toEqual(new Set(['success', 'warning', 'info']));
+  });
+});
