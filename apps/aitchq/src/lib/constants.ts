@@ -33,3 +33,18 @@ export const BUDGET_PERIOD = { quarter: 'Q4', timeLeft: '3 months left', status:
 
 /** Where a signed-out visitor signs in to act on insights. */
 export const SIGN_IN_PATH = '/login?redirect=aitchq';
+
+/** Display limits of SPEC §9. */
+export const DELIVERABLES_SHOWN = 4;
+export const TRAININGS_SHOWN = 5;
+export const SPAN_MANAGERS_SHOWN = 3;
+export const SPAN_AGENT_TYPES_SHOWN = 3;
+export const ASSIGNEE_AVATARS_SHOWN = 3;
+export const TAGS_SHOWN = 2;
+
+/** The floating assistant's chat panel height (SPEC §9). */
+export const ASSISTANT_PANEL_HEIGHT_PX = 600;
+
+/** Query keys answered in the page with fixed sample data, never by the server (SPEC §7). */
+export const SPAN_OF_CONTROL_QUERY_KEY = ['/api/span-of-control'] as const;
+export const TRAININGS_QUERY_KEY = ['/api/trainings'] as const;

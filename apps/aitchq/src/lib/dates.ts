@@ -28,3 +28,8 @@ export function formatDate(date: string): string {
 export function pluralDays(count: number): string {
   return `${count} ${count === 1 ? 'day' : 'days'}`;
 }
+
+/** The calendar date `days` after `today` (before, when negative), as 'YYYY-MM-DD'. */
+export function isoDateFromToday(days: number, today: Date): string {
+  return new Date(utcDay(today) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVariance,
+  progressToTarget,
+  utilizationHint,
+  varianceTone,
+} from './productivity-rules';
+
+describe('utilizationHint', () => {
+  it('warns of burnout above 85', () => {
+    expect(utilizationHint(85.1)).toEqual({
+      tone: 'warning',
+      text: 'Above 85%: the team risks burnout',
+    });
+    expect(utilizationHint(85).tone).toBe('good');
+  });
+  it('warns of inefficiency below 60', () => {
+    expect(utilizationHint(59.9)).toEqual({
+      tone: 'warning',
+      text: 'Below 60%: capacity is going unused',
+    });
+    expect(utilizationHint(60).tone).toBe('good');
+  });
+  it('says the range is good in between', () => {
+    expect(utilizationHint(72)).toEqual({
+      tone: 'good',
+      text: 'Utilisation is in the healthy 60–85% range',
+    });
+  });
+});
+
+describe('progressToTarget', () => {
+  it('is value over target times 100', () => {
+    expect(progressToTarget(40, 50)).toBe(80);
+    expect(progressToTarget(60, 50)).toBe(120);
+  });
+  it('is 0 without a target', () => {
+    expect(progressToTarget(40, 0)).toBe(0);
+  });
+});
+
+describe('varianceTone', () => {
+  it('is red above 10 and yellow above 5', () => {
+    expect(varianceTone(10.1)).toBe('danger');
+    expect(varianceTone(10)).toBe('warning');
+    expect(varianceTone(5.1)).toBe('warning');
+    expect(varianceTone(5)).toBe('neutral');
+  });
+  it('is green below -10 and blue below -5', () => {
+    expect(varianceTone(-10.1)).toBe('success');
+    expect(varianceTone(-10)).toBe('info');
+    expect(varianceTone(-5.1)).toBe('info');
+    expect(varianceTone(-5)).toBe('neutral');
+  });
+  it('is grey in between', () => {
+    expect(varianceTone(0)).toBe('neutral');
+  });
+});
+
+describe('formatVariance', () => {
+  it('shows the sign', () => {
+    expect(formatVariance(8.75)).toBe('+8.8%');
+    expect(formatVariance(-6.7)).toBe('−6.7%');
+    expect(formatVariance(0)).toBe('0%');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Tone } from '@q/ui';
+import type { Hint } from '../../lib/hint';
+
+export const BURNOUT_UTILIZATION = 85;
+export const INEFFICIENT_UTILIZATION = 60;
+
+/** Utilisation hint (SPEC §9): above 85 warns of burnout, below 60 of inefficiency, else good. */
+export function utilizationHint(percent: number): Hint {
+  if (percent > BURNOUT_UTILIZATION) {
+    return { tone: 'warning', text: 'Above 85%: the team risks burnout' };
+  }
+  if (percent < INEFFICIENT_UTILIZATION) {
+    return { tone: 'warning', text: 'Below 60%: capacity is going unused' };
+  }
+  return { tone: 'good', text: 'Utilisation is in the healthy 60–85% range' };
+}
+
+/** Progress to target (SPEC §9): value divided by target times 100, or 0 without a target. */
+export function progressToTarget(value: number, target: number): number {
+  return target ? (value / target) * 100 : 0;
+}
+
+export type VarianceTone = Extract<Tone, 'danger' | 'warning' | 'success' | 'info' | 'neutral'>;
+
+/** Variance colour (SPEC §9): above 10 red, above 5 yellow, below -10 green, below -5 blue, else grey. */
+export function varianceTone(variance: number): VarianceTone {
+  if (variance > 10) return 'danger';
+  if (variance > 5) return 'warning';
+  if (variance < -10) return 'success';
+  if (variance < -5) return 'info';
+  return 'neutral';
+}
+
+/** A variance as signed text ('+8.8%', '−6.7%', '0%'). */
+export function formatVariance(variance: number): string {
+  const rounded = Math.round(variance * 10) / 10;
+  if (rounded === 0) return '0%';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
+}
