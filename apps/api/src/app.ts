@@ -14,8 +14,10 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import authPlugin from './plugins/app/auth.js';
+import connectionTesterPlugin from './plugins/app/connection-tester.js';
 import employeesRepositoryPlugin from './plugins/app/employees-repository.js';
 import hrRepositoryPlugin from './plugins/app/hr-repository.js';
+import integrationsRepositoryPlugin from './plugins/app/integrations-repository.js';
 import managementInsightsRepositoryPlugin from './plugins/app/management-insights-repository.js';
 import operationsRepositoryPlugin from './plugins/app/operations-repository.js';
 import planningRepositoryPlugin from './plugins/app/planning-repository.js';
@@ -47,7 +49,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
   });
@@ -76,13 +78,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planningRepositoryPlugin);
   await app.register(managementInsightsRepositoryPlugin);
   await app.register(operationsRepositoryPlugin);
-  await app.register(workdaySourcePlugin);
+  await app.register(integrationsRepositoryPlugin, { appSecret: config.appSecret });
+  const outbound = {
+    timeoutMs: config.integrationTimeoutMs,
+    allowPrivateTargets: config.integrationAllowPrivateTargets,
+  };
+  await app.register(connectionTesterPlugin, outbound);
+  await app.register(workdaySourcePlugin, outbound);
 
   await app.register(routes);
 
   if (options.web && options.web.mode !== 'off') await app.register(webPlugin, options.web);
 
   return app;
+}
+
+/**
+ * Paths pino replaces with '[redacted]' wherever they are logged: credentials in headers and any
+ * API key or integration secret in a logged object. Handlers never log bodies; this is the net.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'apiKey',
+  '*.apiKey',
+  'body.apiKey',
+  '*.body.apiKey',
+  'apiKeyCiphertext',
+  '*.apiKeyCiphertext',
+];
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
 }
 
 /** A hop count means: trust that many proxies in front of the server. */

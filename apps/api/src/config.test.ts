@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'info',
       trustProxy: false,
+      integrationAllowPrivateTargets: false,
+      integrationTimeoutMs: 5000,
     });
     expect(defaultDataDir()).toMatch(/[/\\]\.data$/);
   });
@@ -49,6 +51,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
+      INTEGRATION_ALLOW_PRIVATE_TARGETS: 'true',
+      INTEGRATION_TIMEOUT_MS: '250',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +61,8 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'debug',
       trustProxy: 1,
+      integrationAllowPrivateTargets: true,
+      integrationTimeoutMs: 250,
     });
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(
@@ -72,8 +78,12 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://nope',
         APP_SECRET: 'short',
         NODE_ENV: 'staging',
+        INTEGRATION_ALLOW_PRIVATE_TARGETS: 'yes',
+        INTEGRATION_TIMEOUT_MS: '0',
       });
     expect(load).toThrow(ConfigError);
-    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*NODE_ENV/);
+    expect(load).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*NODE_ENV[\s\S]*INTEGRATION_ALLOW_PRIVATE_TARGETS[\s\S]*INTEGRATION_TIMEOUT_MS/,
+    );
   });
 });

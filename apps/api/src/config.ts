@@ -21,6 +21,13 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /**
+   * Whether integration calls (connection test, live Workday source) may reach private, loopback
+   * and link-local addresses. Off in production; on for local development and tests.
+   */
+  integrationAllowPrivateTargets: boolean;
+  /** How long one integration call may take, redirects included (default 5000 ms). */
+  integrationTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +87,24 @@ const ZEnv = z.object({
         return value;
       }),
   ),
+  INTEGRATION_ALLOW_PRIVATE_TARGETS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], {
+        error: 'INTEGRATION_ALLOW_PRIVATE_TARGETS must be true or false',
+      })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+  INTEGRATION_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'INTEGRATION_TIMEOUT_MS must be a number' })
+      .int('INTEGRATION_TIMEOUT_MS must be an integer')
+      .min(100, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
+      .max(60_000, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
+      .default(5000),
+  ),
 });
 
 /** The repository root (the folder with pnpm-workspace.yaml), found from this module in src or dist. */
@@ -138,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: values.NODE_ENV,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    integrationAllowPrivateTargets: values.INTEGRATION_ALLOW_PRIVATE_TARGETS,
+    integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
   };
 }

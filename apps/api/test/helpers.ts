@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { insightStates, sessions, users } from '../src/db/schema.js';
 import { SESSION_COOKIE } from '../src/plugins/app/auth.js';
@@ -36,10 +36,20 @@ export function testConfig() {
   });
 }
 
+export interface BuildTestAppOptions {
+  /** Settings over the test defaults (e.g. integrationAllowPrivateTargets for a loopback fake). */
+  config?: Partial<Config>;
+  logger?: FastifyServerOptions['logger'];
+}
+
 /** A fresh, migrated and seeded database for one test file, and the app on top of it. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(), database });
+  const app = await buildApp({
+    config: { ...testConfig(), ...options.config },
+    database,
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

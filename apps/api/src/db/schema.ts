@@ -9,7 +9,11 @@ import {
   type OkrType,
   type OpenPositionStatus,
   type Priority,
+  type Provider,
   type Role,
+  type SyncFrequency,
+  type SyncStatus,
+  type SystemType,
   type ToolStatus,
   ZDashboard,
   ZGoalStatus,
@@ -21,7 +25,11 @@ import {
   ZOkrType,
   ZOpenPositionStatus,
   ZPriority,
+  ZProvider,
   ZRole,
+  ZSyncFrequency,
+  ZSyncStatus,
+  ZSystemType,
   ZToolStatus,
 } from '@q/schemas/enums';
 import { sql } from 'drizzle-orm';
@@ -33,6 +41,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -40,6 +49,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -341,3 +351,63 @@ export const newsItems = pgTable('news_items', {
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type ManagementInsightRow = typeof managementInsights.$inferSelect;
+
+// ── System integrations (/settings) ─────────────────────────────────────────────────────────
+
+export const systemTypeEnum = pgEnum(
+  'system_type',
+  ZSystemType.options as [SystemType, ...SystemType[]],
+);
+export const integrationProviderEnum = pgEnum(
+  'integration_provider',
+  ZProvider.options as [Provider, ...Provider[]],
+);
+export const syncFrequencyEnum = pgEnum(
+  'sync_frequency',
+  ZSyncFrequency.options as [SyncFrequency, ...SyncFrequency[]],
+);
+export const syncStatusEnum = pgEnum(
+  'sync_status',
+  ZSyncStatus.options as [SyncStatus, ...SyncStatus[]],
+);
+
+/**
+ * A user's connection to one outside system, at most one per (user, type): the unique constraint
+ * decides concurrent creates. The API key is stored only as AES-256-GCM ciphertext
+ * (`src/integrations/secret-box.ts`) plus the masked hint the answers show.
+ */
+export const systemIntegrations = pgTable(
+  'system_integrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    systemType: systemTypeEnum('system_type').notNull(),
+    systemName: integrationProviderEnum('system_name').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    syncFrequency: syncFrequencyEnum('sync_frequency').notNull().default('daily'),
+    apiEndpoint: text('api_endpoint').notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url), bound to the owner and type; never the key. */
+    apiKeyCiphertext: text('api_key_ciphertext').notNull(),
+    /** '••••' + the key's last 4 characters (or only '••••' for a short key). */
+    apiKeyHint: text('api_key_hint').notNull(),
+    webhookUrl: text('webhook_url'),
+    configData: jsonb('config_data').$type<Record<string, unknown>>(),
+    /** Null until the first connection test: 'Not Configured'. */
+    syncStatus: syncStatusEnum('sync_status'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true, mode: 'date' }),
+    lastSyncMessage: text('last_sync_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('system_integrations_user_type_unique').on(table.userId, table.systemType),
+    check(
+      'system_integrations_webhook_hris_only',
+      sql`${table.webhookUrl} is null or ${table.systemType} = 'hris'`,
+    ),
+  ],
+);
+
+export type SystemIntegrationRow = typeof systemIntegrations.$inferSelect;

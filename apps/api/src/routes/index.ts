@@ -7,6 +7,7 @@ import hrRoutes from './api/hr.js';
 import managementInsightsRoutes from './api/management-insights.js';
 import operationsRoutes from './api/operations.js';
 import planningRoutes from './api/planning.js';
+import systemIntegrationsRoutes from './api/system-integrations.js';
 import workdayRoutes from './api/workday.js';
 
 /** Every /api route; handlers are thin and reach the database only through repositories. */
@@ -21,6 +22,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(workdayRoutes, { prefix: '/api/workday' });
   await app.register(managementInsightsRoutes, { prefix: '/api' });
   await app.register(operationsRoutes, { prefix: '/api' });
+  // System Settings (/settings).
+  await app.register(systemIntegrationsRoutes, { prefix: '/api' });
 };
 
 export default routes;

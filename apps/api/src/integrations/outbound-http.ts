@@ -1,0 +1,265 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { blockedAddressReason } from './address-guard.js';
+
+/**
+ * One guarded outbound HTTP(S) GET, the only way the server calls an integration's endpoint:
+ * the host is resolved first and every address checked (unless private targets are allowed),
+ * the connection goes to the checked address (no second lookup to rebind), redirects are
+ * followed by hand up to a limit and each hop is checked again, and the whole exchange has
+ * one deadline. The Authorization header is sent only to the endpoint's own origin.
+ */
+
+export type OutboundFailureReason =
+  | 'invalid-url'
+  | 'blocked'
+  | 'dns'
+  | 'refused'
+  | 'timeout'
+  | 'tls'
+  | 'too-many-redirects'
+  | 'too-large'
+  | 'network';
+
+export class OutboundError extends Error {
+  override name = 'OutboundError';
+  constructor(
+    readonly reason: OutboundFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OutboundOptions {
+  headers?: Record<string, string>;
+  /** The deadline of the whole exchange, redirects and body included. */
+  timeoutMs: number;
+  maxRedirects: number;
+  /** Let the call reach private, loopback and link-local addresses (development and tests). */
+  allowPrivateTargets: boolean;
+  /** Read the answer's body up to this many bytes (more is an error); 0 reads none. */
+  maxBodyBytes?: number;
+}
+
+export interface OutboundResponse {
+  status: number;
+  /** The URL that answered, after redirects. */
+  url: string;
+  body: string;
+  durationMs: number;
+}
+
+const TLS_ERROR_CODES = new Set([
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'EPROTO',
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+]);
+
+/** The URL as a checked http(s) URL, or an OutboundError. */
+function parseTarget(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundError('invalid-url', 'The endpoint is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundError('invalid-url', 'The endpoint must use http or https');
+  }
+  if (url.username || url.password) {
+    throw new OutboundError('invalid-url', 'The endpoint must not carry credentials in the URL');
+  }
+  return url;
+}
+
+/** The host of a URL as a bare name or address (IPv6 without brackets). */
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+function lookupAll(hostname: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+      if (error) reject(error);
+      else resolve(addresses);
+    });
+  });
+}
+
+/** Every address the host stands for, each checked; refuses the whole host if one is blocked. */
+async function resolveAllowed(url: URL, allowPrivate: boolean): Promise<LookupAddress[]> {
+  const host = bareHost(url);
+  const family = isIP(host);
+  let addresses: LookupAddress[];
+  if (family !== 0) {
+    addresses = [{ address: host, family }];
+  } else {
+    try {
+      addresses = await lookupAll(host);
+    } catch {
+      throw new OutboundError('dns', `The host name ${host} could not be resolved`);
+    }
+    if (addresses.length === 0) {
+      throw new OutboundError('dns', `The host name ${host} could not be resolved`);
+    }
+  }
+  if (!allowPrivate) {
+    for (const { address } of addresses) {
+      const reason = blockedAddressReason(address);
+      if (reason) {
+        throw new OutboundError(
+          'blocked',
+          `Refused to connect to ${host}: ${address} is a ${reason} address`,
+        );
+      }
+    }
+  }
+  return addresses;
+}
+
+/** A lookup that answers only the addresses already checked, so DNS cannot change its mind. */
+function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const wanted = typeof options === 'object' ? options.family : undefined;
+    const usable =
+      wanted === 4 || wanted === 6 ? addresses.filter((a) => a.family === wanted) : addresses;
+    const chosen = usable.length > 0 ? usable : addresses;
+    if (typeof options === 'object' && options.all) {
+      (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, chosen);
+      return;
+    }
+    const first = chosen[0] as LookupAddress;
+    callback(null, first.address, first.family);
+  };
+}
+
+function classify(error: unknown, host: string): OutboundError {
+  if (error instanceof OutboundError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  if (code === 'ECONNREFUSED') {
+    return new OutboundError('refused', `The connection to ${host} was refused`);
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new OutboundError('dns', `The host name ${host} could not be resolved`);
+  }
+  if (code === 'ABORT_ERR' || (error as Error | undefined)?.name === 'AbortError') {
+    return new OutboundError('timeout', `${host} did not answer in time`);
+  }
+  if (TLS_ERROR_CODES.has(code) || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL')) {
+    return new OutboundError('tls', `The TLS handshake with ${host} failed (${code})`);
+  }
+  if (code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') {
+    return new OutboundError('network', `The connection to ${host} failed (${code})`);
+  }
+  return new OutboundError('network', `The connection to ${host} failed`);
+}
+
+function exchange(
+  url: URL,
+  addresses: LookupAddress[],
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const options: RequestOptions = {
+    method: 'GET',
+    headers,
+    lookup: pinnedLookup(addresses),
+    signal,
+    agent: false,
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, options, resolve);
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function readBody(response: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        response.destroy();
+        reject(new OutboundError('too-large', `The answer is larger than ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', reject);
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, signal: AbortSignal, host: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new OutboundError('timeout', `${host} did not answer in time`));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** GETs `target` under the guard; answers any HTTP status, throws an OutboundError otherwise. */
+export async function guardedGet(
+  target: string,
+  options: OutboundOptions,
+): Promise<OutboundResponse> {
+  const started = performance.now();
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const origin = parseTarget(target).origin;
+  let url = parseTarget(target);
+  for (let hop = 0; ; hop++) {
+    const host = bareHost(url);
+    try {
+      const addresses = await withDeadline(
+        resolveAllowed(url, options.allowPrivateTargets),
+        signal,
+        host,
+      );
+      const headers = { ...options.headers };
+      // Credentials go to the configured origin only, never to wherever it redirects.
+      if (url.origin !== origin) delete headers.authorization;
+      const response = await exchange(url, addresses, headers, signal);
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (REDIRECT_STATUSES.has(status) && location) {
+        response.resume();
+        if (hop >= options.maxRedirects) {
+          throw new OutboundError(
+            'too-many-redirects',
+            `More than ${options.maxRedirects} redirects`,
+          );
+        }
+        url = parseTarget(new URL(location, url).toString());
+        continue;
+      }
+      const limit = options.maxBodyBytes ?? 0;
+      let body = '';
+      if (limit > 0) body = await withDeadline(readBody(response, limit), signal, host);
+      else response.destroy();
+      return {
+        status,
+        url: url.toString(),
+        body,
+        durationMs: Math.round(performance.now() - started),
+      };
+    } catch (error) {
+      throw classify(error, host);
+    }
+  }
+}

@@ -1,0 +1,253 @@
+import type { SyncStatus } from '@q/schemas/enums';
+import {
+  integrationRuleViolations,
+  keepsStoredApiKey,
+  maskApiKey,
+  type SystemIntegration,
+  type SystemIntegrationInput,
+  type SystemIntegrationUpdate,
+} from '@q/schemas/integrations';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { type SystemIntegrationRow, systemIntegrations } from '../../db/schema.js';
+import { createSecretBox, type SecretBox } from '../../integrations/secret-box.js';
+
+export type CreateIntegrationResult =
+  | { kind: 'created'; integration: SystemIntegration }
+  /** The user already has a record of that type (the unique constraint said so). */
+  | { kind: 'exists' };
+
+export type UpdateIntegrationResult =
+  | { kind: 'updated'; integration: SystemIntegration }
+  | { kind: 'not-found' }
+  /** The merged record breaks a rule; the message names the field. */
+  | { kind: 'invalid'; message: string };
+
+/** What a connection test or a live read needs: where to call and with which key. */
+export interface IntegrationTarget {
+  id: number;
+  apiEndpoint: string;
+  apiKey: string;
+  /** The sealed key as stored: a test's result is recorded only if the key is still this one. */
+  sealedKey: string;
+}
+
+/** A pending record's message after a save that changed where or how it connects. */
+export const UNTESTED_MESSAGE = 'Saved; test the connection to confirm it works';
+
+/** The additional authenticated data of a key: a ciphertext only opens on its own record. */
+const keyContext = (row: Pick<SystemIntegrationRow, 'userId' | 'systemType'>) =>
+  `system-integration:${row.userId}:${row.systemType}`;
+
+export function toSystemIntegration(row: SystemIntegrationRow): SystemIntegration {
+  return {
+    id: row.id,
+    systemType: row.systemType,
+    systemName: row.systemName,
+    userId: row.userId,
+    isEnabled: row.isEnabled,
+    syncFrequency: row.syncFrequency,
+    apiEndpoint: row.apiEndpoint,
+    webhookUrl: row.webhookUrl,
+    configData: row.configData ?? null,
+    syncStatus: row.syncStatus,
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    lastSyncMessage: row.lastSyncMessage,
+    hasApiKey: row.apiKeyCiphertext.length > 0,
+    apiKeyHint: row.apiKeyHint,
+  };
+}
+
+/**
+ * The signed-in user's system integrations. Every query is scoped by the owner, so another
+ * user's record is simply not found. API keys go in sealed and come out only as a
+ * {@link IntegrationTarget} for the server's own calls, never in a {@link SystemIntegration}.
+ */
+export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
+  const owned = (userId: number, id: number) =>
+    and(eq(systemIntegrations.id, id), eq(systemIntegrations.userId, userId));
+
+  const target = (row: SystemIntegrationRow): IntegrationTarget => ({
+    id: row.id,
+    apiEndpoint: row.apiEndpoint,
+    apiKey: secretBox.open(row.apiKeyCiphertext, keyContext(row)),
+    sealedKey: row.apiKeyCiphertext,
+  });
+
+  return {
+    async list(userId: number): Promise<SystemIntegration[]> {
+      const rows = await db
+        .select()
+        .from(systemIntegrations)
+        .where(eq(systemIntegrations.userId, userId))
+        .orderBy(asc(systemIntegrations.id));
+      return rows.map(toSystemIntegration);
+    },
+
+    /**
+     * Creates the user's record of a type. The insert decides: the unique (user, type)
+     * constraint lets one of concurrent creates through; the others learn it exists.
+     */
+    async create(userId: number, input: SystemIntegrationInput): Promise<CreateIntegrationResult> {
+      const [row] = await db
+        .insert(systemIntegrations)
+        .values({
+          userId,
+          systemType: input.systemType,
+          systemName: input.systemName,
+          isEnabled: input.isEnabled,
+          syncFrequency: input.syncFrequency,
+          apiEndpoint: input.apiEndpoint,
+          apiKeyCiphertext: secretBox.seal(
+            input.apiKey,
+            keyContext({ userId, systemType: input.systemType }),
+          ),
+          apiKeyHint: maskApiKey(input.apiKey),
+          webhookUrl: input.webhookUrl ?? null,
+          configData: input.configData ?? null,
+          syncStatus: 'pending',
+          lastSyncMessage: UNTESTED_MESSAGE,
+        })
+        .onConflictDoNothing({ target: [systemIntegrations.userId, systemIntegrations.systemType] })
+        .returning();
+      return row ? { kind: 'created', integration: toSystemIntegration(row) } : { kind: 'exists' };
+    },
+
+    /**
+     * Applies the fields given. An absent or masked key keeps the stored one; a new endpoint or
+     * key makes the record pending again, since the last test no longer vouches for it.
+     */
+    async update(
+      userId: number,
+      id: number,
+      patch: SystemIntegrationUpdate,
+    ): Promise<UpdateIntegrationResult> {
+      const [current] = await db.select().from(systemIntegrations).where(owned(userId, id));
+      if (!current) return { kind: 'not-found' };
+      if (patch.systemType !== undefined && patch.systemType !== current.systemType) {
+        return {
+          kind: 'invalid',
+          message: `body/systemType: systemType cannot change (this record is '${current.systemType}')`,
+        };
+      }
+      const merged = {
+        systemType: current.systemType,
+        systemName: patch.systemName ?? current.systemName,
+        webhookUrl: patch.webhookUrl === undefined ? current.webhookUrl : patch.webhookUrl,
+      };
+      const [violation] = integrationRuleViolations(merged);
+      if (violation)
+        return { kind: 'invalid', message: `body/${violation.path}: ${violation.message}` };
+
+      const newKey = keepsStoredApiKey(patch.apiKey) ? undefined : patch.apiKey;
+      const endpointChanged =
+        patch.apiEndpoint !== undefined && patch.apiEndpoint !== current.apiEndpoint;
+      const connectionChanged = endpointChanged || newKey !== undefined;
+      const [row] = await db
+        .update(systemIntegrations)
+        .set({
+          systemName: merged.systemName,
+          webhookUrl: merged.webhookUrl,
+          ...(patch.isEnabled !== undefined && { isEnabled: patch.isEnabled }),
+          ...(patch.syncFrequency !== undefined && { syncFrequency: patch.syncFrequency }),
+          ...(patch.apiEndpoint !== undefined && { apiEndpoint: patch.apiEndpoint }),
+          ...(patch.configData !== undefined && { configData: patch.configData }),
+          ...(newKey !== undefined && {
+            apiKeyCiphertext: secretBox.seal(newKey, keyContext(current)),
+            apiKeyHint: maskApiKey(newKey),
+          }),
+          ...(connectionChanged && {
+            syncStatus: 'pending' as const,
+            lastSyncMessage: UNTESTED_MESSAGE,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(owned(userId, id))
+        .returning();
+      return row
+        ? { kind: 'updated', integration: toSystemIntegration(row) }
+        : { kind: 'not-found' };
+    },
+
+    /** The endpoint and decrypted key of the user's record, for a connection test. */
+    async findTarget(userId: number, id: number): Promise<IntegrationTarget | undefined> {
+      const [row] = await db.select().from(systemIntegrations).where(owned(userId, id));
+      return row ? target(row) : undefined;
+    },
+
+    /**
+     * Stores the outcome of a connection test of `tested`. A save that changed the endpoint or
+     * the key while the test ran wins: the outcome is then not recorded, and the record is
+     * answered as it is.
+     */
+    async recordSync(
+      userId: number,
+      tested: IntegrationTarget,
+      outcome: { status: SyncStatus; message: string; at: Date },
+    ): Promise<SystemIntegration | undefined> {
+      const [row] = await db
+        .update(systemIntegrations)
+        .set({
+          syncStatus: outcome.status,
+          lastSyncMessage: outcome.message,
+          lastSyncAt: outcome.at,
+        })
+        .where(
+          and(
+            owned(userId, tested.id),
+            eq(systemIntegrations.apiEndpoint, tested.apiEndpoint),
+            eq(systemIntegrations.apiKeyCiphertext, tested.sealedKey),
+          ),
+        )
+        .returning();
+      if (row) return toSystemIntegration(row);
+      const [current] = await db.select().from(systemIntegrations).where(owned(userId, tested.id));
+      return current ? toSystemIntegration(current) : undefined;
+    },
+
+    /**
+     * The user's live Workday source: an enabled HRIS record whose provider is Workday and whose
+     * last connection test succeeded.
+     */
+    async findLiveWorkday(userId: number): Promise<IntegrationTarget | undefined> {
+      const [row] = await db
+        .select()
+        .from(systemIntegrations)
+        .where(
+          and(
+            eq(systemIntegrations.userId, userId),
+            eq(systemIntegrations.systemType, 'hris'),
+            eq(systemIntegrations.systemName, 'workday'),
+            eq(systemIntegrations.isEnabled, true),
+            eq(systemIntegrations.syncStatus, 'success'),
+          ),
+        );
+      return row ? target(row) : undefined;
+    },
+  };
+}
+
+export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    integrationsRepository: IntegrationsRepository;
+  }
+}
+
+const integrationsRepositoryPlugin: FastifyPluginAsync<{ appSecret: string }> = async (
+  app,
+  options,
+) => {
+  app.decorate(
+    'integrationsRepository',
+    createIntegrationsRepository(app.db, createSecretBox(options.appSecret)),
+  );
+};
+
+export default fp(integrationsRepositoryPlugin, {
+  name: 'integrations-repository',
+  dependencies: ['db'],
+});
