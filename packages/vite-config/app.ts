@@ -22,6 +22,8 @@ export function appViteConfig(app: AppEntry): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       assetsInlineLimit: 2048,
+      // dist/.vite/manifest.json: which chunks each page loads, read by the bundle budget check.
+      manifest: true,
       rolldownOptions: {
         onLog(level, log, handler) {
           // Libraries ship "use client" directives for server components; they are meaningless here.

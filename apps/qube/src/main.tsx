@@ -1,11 +1,9 @@
-import { createAppQueryClient, mountApp } from '@q/ui/app';
+import { mountApp } from '@q/ui/app';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routes/pages';
 
-const queryClient = createAppQueryClient();
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
@@ -16,4 +14,5 @@ declare module '@tanstack/react-router' {
   }
 }
 
-mountApp({ router, queryClient });
+// Fixed pages: no data client up front (see AppProviders).
+mountApp({ router });

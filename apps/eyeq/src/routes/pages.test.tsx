@@ -1,4 +1,3 @@
-import { createQueryClient } from '@q/api-client';
 import { progressColor, theme } from '@q/ui';
 import { AppProviders } from '@q/ui/app';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -7,14 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
 
 async function renderAt(path: string) {
-  const queryClient = createQueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,4 @@
-import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import { CURRENT_USER_STORAGE_KEY } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
 import { AppProviders } from '@q/ui/app';
 import { jsonFetch } from '@q/ui/testing';
@@ -32,14 +32,12 @@ async function renderAt(path: string, { user }: { user?: User } = {}) {
     'fetch',
     jsonFetch({ '/api/demo-users': DEMO_USERS, '/api/auth/me': { user: user ?? null } }),
   );
-  const queryClient = createQueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

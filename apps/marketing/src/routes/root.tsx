@@ -1,16 +1,11 @@
 import { useAuth } from '@q/api-client';
 import { ErrorBoundary } from '@q/ui';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteFrame } from '../lib/site-frame';
 import { LandingRoute } from './landing-route';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: UnknownPath,
 });

@@ -1,4 +1,3 @@
-import { createQueryClient } from '@q/api-client';
 import { QThemeProvider } from '@q/ui';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +8,6 @@ import { routeTree } from './pages';
 async function renderAt(path: string) {
   const router = createRouter({
     routeTree,
-    context: { queryClient: createQueryClient() },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(

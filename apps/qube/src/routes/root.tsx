@@ -1,13 +1,8 @@
 import { ErrorBoundary } from '@q/ui';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { QubeLayout } from '../lib/page-frame';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRoute({
   component: RootLayout,
 });
 

@@ -1,4 +1,4 @@
-import { AuthProvider, createQueryClient, signOutLocally, useAuth } from '@q/api-client';
+import { AuthProvider, useAuth } from '@q/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
@@ -11,23 +11,26 @@ const Toaster = lazy(() =>
   import('../toast/toaster').then(({ Toaster }) => ({ default: Toaster })),
 );
 
-/** The query client every app uses: the spec's defaults, and any 401 signs the browser out. */
-export function createAppQueryClient(): QueryClient {
-  return createQueryClient({ onUnauthorized: signOutLocally });
-}
-
 export interface AppProvidersProps {
-  queryClient: QueryClient;
+  /**
+   * The data layer, for apps that fetch from their first render. An app of fixed pages leaves it
+   * out, so TanStack Query's client stays out of its initial JavaScript; a page of it that does
+   * fetch provides its own client.
+   */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /** What every page runs inside: theme, data (TanStack Query), the auth context and toasts. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const withAuth = <AuthProvider>{children}</AuthProvider>;
   return (
     <QThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
-      </QueryClientProvider>
+      {queryClient ? (
+        <QueryClientProvider client={queryClient}>{withAuth}</QueryClientProvider>
+      ) : (
+        withAuth
+      )}
       <Suspense>
         <Toaster />
       </Suspense>
@@ -43,7 +46,13 @@ function AuthReadyRouter({ router }: { router: AnyRouter }) {
 }
 
 /** Starts an app: renders its router, inside the shared providers, into `#root`. */
-export function mountApp({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
+export function mountApp({
+  router,
+  queryClient,
+}: {
+  router: AnyRouter;
+  queryClient?: QueryClient;
+}) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

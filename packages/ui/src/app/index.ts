@@ -1,2 +1,3 @@
 export type { AppProvidersProps } from './app-providers';
-export { AppProviders, createAppQueryClient, mountApp } from './app-providers';
+export { AppProviders, mountApp } from './app-providers';
+export { createAppQueryClient } from './query-client';
