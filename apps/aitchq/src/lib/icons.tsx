@@ -101,3 +101,77 @@ export const LightbulbIcon = ({ size }: IconProps) => (
     <path d="M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.3h6c0-1 .4-1.8 1-2.3A7 7 0 0 0 12 2z" />
   </Icon>
 );
+
+export const BotIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <rect x="4" y="8" width="16" height="12" rx="2" />
+    <path d="M12 8V4M8 4h8M9 13v2M15 13v2M2 14h2M20 14h2" />
+  </Icon>
+);
+
+export const NetworkIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <rect x="9" y="2" width="6" height="6" rx="1" />
+    <rect x="2" y="16" width="6" height="6" rx="1" />
+    <rect x="16" y="16" width="6" height="6" rx="1" />
+    <path d="M12 8v4M5 16v-2h14v2" />
+  </Icon>
+);
+
+export const TargetIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" />
+  </Icon>
+);
+
+export const GraduationCapIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M22 10 12 5 2 10l10 5 10-5zM6 12v5c3 2 9 2 12 0v-5" />
+  </Icon>
+);
+
+export const ActivityIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M22 12h-4l-3 9L9 3l-3 9H2" />
+  </Icon>
+);
+
+export const SparklesIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 17l.7 1.8L21.5 19.5l-1.8.7L19 22l-.7-1.8-1.8-.7 1.8-.7z" />
+  </Icon>
+);
+
+export const SendIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
+  </Icon>
+);
+
+export const MinusIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const ChevronUpIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="m6 15 6-6 6 6" />
+  </Icon>
+);
+
+export const CloseIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
+
+export const TrendIcon = ({ size, trend }: IconProps & { trend: 'up' | 'down' | 'stable' }) => (
+  <Icon size={size}>
+    {trend === 'up' && <path d="m3 17 6-6 4 4 8-8M14 7h7v7" />}
+    {trend === 'down' && <path d="m3 7 6 6 4-4 8 8M14 17h7v-7" />}
+    {trend === 'stable' && <path d="M3 12h18M16 7l5 5-5 5" />}
+  </Icon>
+);
