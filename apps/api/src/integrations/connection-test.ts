@@ -7,6 +7,8 @@ export const CONNECTION_TEST_MAX_REDIRECTS = 3;
 export interface ConnectionTestSettings {
   timeoutMs: number;
   allowPrivateTargets: boolean;
+  /** Overrides which addresses are refused (tests); see OutboundOptions. */
+  addressPolicy?: (address: string) => string | null;
 }
 
 export interface ConnectionTestOutcome {
@@ -52,6 +54,7 @@ export async function runConnectionTest(
       timeoutMs: settings.timeoutMs,
       maxRedirects: CONNECTION_TEST_MAX_REDIRECTS,
       allowPrivateTargets: settings.allowPrivateTargets,
+      ...(settings.addressPolicy && { addressPolicy: settings.addressPolicy }),
     });
     const { status: httpStatus, durationMs } = response;
     if (httpStatus >= 200 && httpStatus < 300) {

@@ -42,6 +42,8 @@ export interface OutboundOptions {
   allowPrivateTargets: boolean;
   /** Read the answer's body up to this many bytes (more is an error); 0 reads none. */
   maxBodyBytes?: number;
+  /** Why an address is refused, or null; {@link blockedAddressReason} unless given (tests). */
+  addressPolicy?: (address: string) => string | null;
 }
 
 export interface OutboundResponse {
@@ -97,7 +99,10 @@ function lookupAll(hostname: string): Promise<LookupAddress[]> {
 }
 
 /** Every address the host stands for, each checked; refuses the whole host if one is blocked. */
-async function resolveAllowed(url: URL, allowPrivate: boolean): Promise<LookupAddress[]> {
+async function resolveAllowed(
+  url: URL,
+  policy: ((address: string) => string | null) | null,
+): Promise<LookupAddress[]> {
   const host = bareHost(url);
   const family = isIP(host);
   let addresses: LookupAddress[];
@@ -113,9 +118,9 @@ async function resolveAllowed(url: URL, allowPrivate: boolean): Promise<LookupAd
       throw new OutboundError('dns', `The host name ${host} could not be resolved`);
     }
   }
-  if (!allowPrivate) {
+  if (policy) {
     for (const { address } of addresses) {
-      const reason = blockedAddressReason(address);
+      const reason = policy(address);
       if (reason) {
         throw new OutboundError(
           'blocked',
@@ -223,14 +228,13 @@ export async function guardedGet(
   const signal = AbortSignal.timeout(options.timeoutMs);
   const origin = parseTarget(target).origin;
   let url = parseTarget(target);
+  const policy = options.allowPrivateTargets
+    ? null
+    : (options.addressPolicy ?? blockedAddressReason);
   for (let hop = 0; ; hop++) {
     const host = bareHost(url);
     try {
-      const addresses = await withDeadline(
-        resolveAllowed(url, options.allowPrivateTargets),
-        signal,
-        host,
-      );
+      const addresses = await withDeadline(resolveAllowed(url, policy), signal, host);
       const headers = { ...options.headers };
       // Credentials go to the configured origin only, never to wherever it redirects.
       if (url.origin !== origin) delete headers.authorization;

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, type FakeProvider, startFakeProvider } from '../../test/fake-provider.js';
+import { blockedAddressReason } from './address-guard.js';
+import { runConnectionTest } from './connection-test.js';
+
+const KEY = 'sk_test_connection_0001';
+const LOOPBACK_ALLOWED = { timeoutMs: 2000, allowPrivateTargets: true };
+
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider(KEY);
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe('runConnectionTest', () => {
+  it('succeeds on a 2xx answer and sends the key as a Bearer token', async () => {
+    const outcome = await runConnectionTest(`${fake.origin}/ok`, KEY, LOOPBACK_ALLOWED);
+    expect(outcome).toMatchObject({ ok: true, status: 'success', httpStatus: 200, reason: null });
+    expect(outcome.message).toMatch(/^Connected: HTTP 200 in \d+ ms$/);
+    expect(fake.requests.at(-1)).toEqual({ path: '/ok', authorization: `Bearer ${KEY}` });
+  });
+
+  it.each([401, 403])('says the key was rejected on %i', async (code) => {
+    const outcome = await runConnectionTest(`${fake.origin}/status/${code}`, KEY, LOOPBACK_ALLOWED);
+    expect(outcome).toMatchObject({ ok: false, status: 'error', httpStatus: code });
+    expect(outcome.message).toBe(`The endpoint rejected the API key (HTTP ${code})`);
+  });
+
+  it('names any other HTTP status', async () => {
+    const outcome = await runConnectionTest(`${fake.origin}/status/500`, KEY, LOOPBACK_ALLOWED);
+    expect(outcome).toMatchObject({
+      ok: false,
+      httpStatus: 500,
+      message: 'The endpoint answered HTTP 500',
+    });
+  });
+
+  it('gives up at the timeout', async () => {
+    const started = Date.now();
+    const outcome = await runConnectionTest(`${fake.origin}/hang`, KEY, {
+      ...LOOPBACK_ALLOWED,
+      timeoutMs: 300,
+    });
+    expect(outcome).toMatchObject({ ok: false, httpStatus: null, reason: 'timeout' });
+    expect(outcome.message).toMatch(/did not answer in time/);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reports a refused connection', async () => {
+    const port = await closedPort();
+    const outcome = await runConnectionTest(`http://127.0.0.1:${port}/`, KEY, LOOPBACK_ALLOWED);
+    expect(outcome).toMatchObject({ ok: false, httpStatus: null, reason: 'refused' });
+    expect(outcome.message).toMatch(/refused/);
+  });
+
+  it('follows up to 3 redirects and refuses a 4th', async () => {
+    const three = await runConnectionTest(`${fake.origin}/redirect/2`, KEY, LOOPBACK_ALLOWED);
+    expect(three).toMatchObject({ ok: true, httpStatus: 200 });
+    const four = await runConnectionTest(`${fake.origin}/redirect/3`, KEY, LOOPBACK_ALLOWED);
+    expect(four).toMatchObject({ ok: false, reason: 'too-many-redirects', httpStatus: null });
+  });
+
+  it('checks every redirect hop and keeps the key from other origins', async () => {
+    const onlyFirstLoopback = (address: string) =>
+      address === '127.0.0.1' ? null : blockedAddressReason(address);
+    const blockedHop = await runConnectionTest(
+      `${fake.origin}/redirect-to?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
+      KEY,
+      { timeoutMs: 2000, allowPrivateTargets: false, addressPolicy: onlyFirstLoopback },
+    );
+    expect(blockedHop).toMatchObject({ ok: false, reason: 'blocked' });
+    expect(blockedHop.message).toMatch(/169\.254\.169\.254 is a link-local address/);
+
+    const other = await startFakeProvider(KEY);
+    try {
+      await runConnectionTest(
+        `${fake.origin}/redirect-to?url=${encodeURIComponent(`${other.origin}/ok`)}`,
+        KEY,
+        LOOPBACK_ALLOWED,
+      );
+      expect(other.requests).toEqual([{ path: '/ok', authorization: undefined }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each([
+    ['http://10.0.0.1/', 'private'],
+    ['http://169.254.169.254/latest/meta-data', 'link-local'],
+    ['http://[::ffff:169.254.169.254]/', 'link-local'],
+    ['http://[fd00::1]/', 'private (unique local)'],
+  ])('refuses %s before connecting', async (url, kind) => {
+    const started = Date.now();
+    const outcome = await runConnectionTest(url, KEY, {
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'blocked', httpStatus: null });
+    expect(outcome.message).toContain(`is a ${kind} address`);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses loopback unless allowed, without ever connecting', async () => {
+    const before = fake.connections();
+    const outcome = await runConnectionTest(`${fake.origin}/ok`, KEY, {
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'blocked' });
+    expect(outcome.message).toContain('127.0.0.1 is a loopback address');
+    expect(fake.connections()).toBe(before);
+  });
+
+  it('resolves host names and checks what they resolve to', async () => {
+    const port = new URL(fake.origin).port;
+    const outcome = await runConnectionTest(`http://localhost:${port}/ok`, KEY, {
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'blocked' });
+    expect(outcome.message).toMatch(/Refused to connect to localhost: .* is a loopback address/);
+  });
+});

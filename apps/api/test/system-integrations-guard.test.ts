@@ -1,0 +1,102 @@
+import { ZConnectionTestResponse } from '@q/schemas/integrations';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemIntegrations } from '../src/db/schema.js';
+import { type FakeProvider, startFakeProvider } from './fake-provider.js';
+import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+
+/** The production setting: private, loopback and link-local targets are refused. */
+const KEY = 'sk_live_guard_test_0001';
+
+let t: TestApp;
+let fake: FakeProvider;
+let sarah: Record<string, string>;
+beforeAll(async () => {
+  fake = await startFakeProvider(KEY);
+  t = await buildTestApp({ config: { integrationAllowPrivateTargets: false } });
+  sarah = (await login(t.app, SARAH)).cookies;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+async function configure(systemType: 'hris' | 'monitoring', apiEndpoint: string) {
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/system-integrations',
+    cookies: sarah,
+  });
+  const existing = list.json().find((r: { systemType: string }) => r.systemType === systemType);
+  const response = existing
+    ? await t.app.inject({
+        method: 'PATCH',
+        url: `/api/system-integrations/${existing.id}`,
+        cookies: sarah,
+        payload: { apiEndpoint },
+      })
+    : await t.app.inject({
+        method: 'POST',
+        url: '/api/system-integrations',
+        cookies: sarah,
+        payload: {
+          systemType,
+          systemName: systemType === 'hris' ? 'workday' : 'datadog',
+          isEnabled: true,
+          syncFrequency: 'hourly',
+          apiEndpoint,
+          apiKey: KEY,
+        },
+      });
+  expect(response.statusCode).toBeLessThan(300);
+  return response.json().id as number;
+}
+
+async function testConnection(id: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/system-integrations/${id}/test`,
+    cookies: sarah,
+  });
+  expect(response.statusCode).toBe(200);
+  return ZConnectionTestResponse.parse(response.json());
+}
+
+describe('connection test guard', () => {
+  it.each([
+    ['http://10.0.0.1/api', '10.0.0.1 is a private address'],
+    ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is a link-local address'],
+    ['https://[::ffff:10.0.0.1]/', '::ffff:a00:1 is a private address'],
+  ])('refuses %s before any connection', async (endpoint, reason) => {
+    const id = await configure('monitoring', endpoint);
+    const started = Date.now();
+    const result = await testConnection(id);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result.message).toContain(reason);
+    expect(result.integration).toMatchObject({
+      syncStatus: 'error',
+      lastSyncMessage: result.message,
+    });
+  });
+
+  it('refuses a loopback provider without contacting it', async () => {
+    const id = await configure('monitoring', `${fake.origin}/ok`);
+    const result = await testConnection(id);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('127.0.0.1 is a loopback address');
+    expect(fake.connections()).toBe(0);
+  });
+
+  it('keeps the live Workday source from reaching a loopback address', async () => {
+    const id = await configure('hris', `${fake.origin}/workday`);
+    // Even a record marked as tested is not called on a refused address.
+    await t.database.db
+      .update(systemIntegrations)
+      .set({ syncStatus: 'success' })
+      .where(eq(systemIntegrations.id, id));
+    const goals = await t.app.inject({ method: 'GET', url: '/api/workday/goals', cookies: sarah });
+    expect(goals.json()).toEqual([]);
+    expect(fake.connections()).toBe(0);
+  });
+});

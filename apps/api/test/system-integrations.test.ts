@@ -1,0 +1,436 @@
+import { ZConnectionTestResponse, ZSystemIntegration } from '@q/schemas/integrations';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemIntegrations } from '../src/db/schema.js';
+import {
+  closedPort,
+  FAKE_WORKDAY_GOALS,
+  FAKE_WORKDAY_OKRS,
+  type FakeProvider,
+  startFakeProvider,
+} from './fake-provider.js';
+import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
+
+const SARAH_KEY = 'sk_live_sarah_0123456789_SECRET';
+const ALEX_KEY = 'sk_live_alex_9876543210_SECRET';
+
+let t: TestApp;
+let fake: FakeProvider;
+let sarah: Record<string, string>;
+let alex: Record<string, string>;
+/** Every answer body of this file, to prove no key ever left the server. */
+const answers: string[] = [];
+/** Every log line the app wrote (trace level), to prove no key was logged. */
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeProvider(SARAH_KEY);
+  t = await buildTestApp({
+    config: { integrationAllowPrivateTargets: true, integrationTimeoutMs: 500 },
+    logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+  });
+  sarah = (await login(t.app, SARAH)).cookies;
+  alex = (await login(t.app, ALEX)).cookies;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+async function call(
+  method: Method,
+  url: string,
+  cookies: Record<string, string>,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({
+    method,
+    url,
+    cookies,
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  });
+  answers.push(response.body);
+  return response;
+}
+
+const hrisDraft = (overrides: Record<string, unknown> = {}) => ({
+  systemType: 'hris',
+  systemName: 'workday',
+  userId: 'current-user',
+  isEnabled: true,
+  syncFrequency: 'daily',
+  apiEndpoint: `${fake.origin}/workday`,
+  apiKey: SARAH_KEY,
+  webhookUrl: null,
+  configData: null,
+  ...overrides,
+});
+
+let hrisId: number;
+
+describe('access', () => {
+  it.each([
+    ['GET', '/api/system-integrations'],
+    ['POST', '/api/system-integrations'],
+    ['PATCH', '/api/system-integrations/1'],
+    ['POST', '/api/system-integrations/1/test'],
+  ] as const)('%s %s needs a session', async (method, url) => {
+    const response = await call(method, url, {}, method === 'GET' ? undefined : {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not signed in',
+    });
+  });
+});
+
+describe('create and list', () => {
+  it('starts empty', async () => {
+    const response = await call('GET', '/api/system-integrations', sarah);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('creates a record owned by the session user, with a masked hint instead of the key', async () => {
+    const response = await call('POST', '/api/system-integrations', sarah, hrisDraft());
+    expect(response.statusCode).toBe(201);
+    const created = ZSystemIntegration.parse(response.json());
+    const me = await call('GET', '/api/auth/me', sarah);
+    expect(created).toMatchObject({
+      systemType: 'hris',
+      systemName: 'workday',
+      userId: me.json().user.id,
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: `${fake.origin}/workday`,
+      webhookUrl: null,
+      hasApiKey: true,
+      apiKeyHint: '••••CRET',
+      syncStatus: 'pending',
+      lastSyncAt: null,
+    });
+    expect(response.json()).not.toHaveProperty('apiKey');
+    hrisId = created.id;
+
+    const list = await call('GET', '/api/system-integrations', sarah);
+    expect(list.json()).toEqual([created]);
+  });
+
+  it('stores only ciphertext in the database', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(systemIntegrations)
+      .where(eq(systemIntegrations.id, hrisId));
+    expect(row?.apiKeyCiphertext).toMatch(/^v1\./);
+    expect(row?.apiKeyCiphertext).not.toContain(SARAH_KEY);
+    expect(row?.apiKeyCiphertext).not.toContain(Buffer.from(SARAH_KEY).toString('base64url'));
+    expect(JSON.stringify(row)).not.toContain(SARAH_KEY);
+  });
+
+  it('refuses a second record of the same type for the same user (409)', async () => {
+    const response = await call(
+      'POST',
+      '/api/system-integrations',
+      sarah,
+      hrisDraft({ systemName: 'bamboohr' }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already exists/);
+  });
+
+  it('lets exactly one of concurrent creates through', async () => {
+    const draft = {
+      ...hrisDraft({ systemType: 'ats', systemName: 'greenhouse' }),
+      apiEndpoint: `${fake.origin}/ok`,
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/api/system-integrations', sarah, draft)),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('ignores the body userId and keeps users apart', async () => {
+    const response = await call(
+      'POST',
+      '/api/system-integrations',
+      alex,
+      hrisDraft({ userId: 1, apiKey: ALEX_KEY, systemName: 'adp' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const alexRecord = response.json();
+    const alexMe = (await call('GET', '/api/auth/me', alex)).json();
+    expect(alexRecord.userId).toBe(alexMe.user.id);
+
+    const alexList = (await call('GET', '/api/system-integrations', alex)).json();
+    expect(alexList.map((r: { id: number }) => r.id)).toEqual([alexRecord.id]);
+    const sarahList = (await call('GET', '/api/system-integrations', sarah)).json();
+    expect(sarahList.map((r: { id: number }) => r.id)).not.toContain(alexRecord.id);
+
+    // Another user's record is not found, whether changed or tested.
+    const patch = await call('PATCH', `/api/system-integrations/${alexRecord.id}`, sarah, {
+      isEnabled: false,
+    });
+    expect(patch.statusCode).toBe(404);
+    const test = await call('POST', `/api/system-integrations/${alexRecord.id}/test`, sarah);
+    expect(test.statusCode).toBe(404);
+    const after = (await call('GET', '/api/system-integrations', alex)).json();
+    expect(after[0]).toMatchObject({ isEnabled: true, syncStatus: 'pending' });
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    ['an unknown type', { systemType: 'crm' }, 'systemType'],
+    ['a provider of another type', { systemName: 'workday' }, 'systemName'],
+    ['an unknown provider', { systemName: 'myhr' }, 'systemName'],
+    [
+      'a webhook on a non-HRIS type',
+      { systemType: 'lms', systemName: 'udemy', webhookUrl: 'https://hooks.example.com/x' },
+      'webhookUrl',
+    ],
+    ['a non-http endpoint', { apiEndpoint: 'ftp://files.example.com/' }, 'apiEndpoint'],
+    ['a javascript: endpoint', { apiEndpoint: 'javascript:alert(1)' }, 'apiEndpoint'],
+    ['a relative endpoint', { apiEndpoint: '/api/x' }, 'apiEndpoint'],
+    ['a non-http webhook', { webhookUrl: 'file:///etc/passwd' }, 'webhookUrl'],
+    ['an empty key', { apiKey: '   ' }, 'apiKey'],
+    ['the masked hint as the key', { apiKey: '••••CRET' }, 'apiKey'],
+    ['an unknown field', { secret: 'x' }, 'secret'],
+  ])('refuses %s with a 400 naming the field', async (_case, overrides, field) => {
+    const response = await call(
+      'POST',
+      '/api/system-integrations',
+      alex,
+      hrisDraft({ systemType: 'collaboration', systemName: 'slack', ...overrides }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.message).toContain(field);
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-integrations',
+      cookies: sarah,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"systemType":',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('checks a PATCH against the stored record', async () => {
+    const wrongProvider = await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      systemName: 'greenhouse',
+    });
+    expect(wrongProvider.statusCode).toBe(400);
+    expect(wrongProvider.json().message).toMatch(
+      /systemName 'greenhouse' is not a provider of systemType 'hris'/,
+    );
+
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    const ats = list.find((r: { systemType: string }) => r.systemType === 'ats');
+    const webhook = await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
+      webhookUrl: 'https://hooks.example.com/ats',
+    });
+    expect(webhook.statusCode).toBe(400);
+    expect(webhook.json().message).toContain('webhookUrl');
+
+    const retype = await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
+      systemType: 'lms',
+    });
+    expect(retype.statusCode).toBe(400);
+    expect(retype.json().message).toContain('systemType');
+
+    const badId = await call('PATCH', '/api/system-integrations/abc', sarah, {});
+    expect(badId.statusCode).toBe(400);
+    const missing = await call('PATCH', '/api/system-integrations/999999', sarah, {});
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+async function testConnection(id: number, cookies = sarah) {
+  const response = await call('POST', `/api/system-integrations/${id}/test`, cookies);
+  expect(response.statusCode).toBe(200);
+  return ZConnectionTestResponse.parse(response.json());
+}
+
+describe('connection test against a loopback provider', () => {
+  it('succeeds with the stored key, without re-typing it, and records it', async () => {
+    const result = await testConnection(hrisId);
+    expect(result).toMatchObject({ ok: true, status: 'success', httpStatus: 200 });
+    expect(result.message).toMatch(/^Connected: HTTP 200 in \d+ ms$/);
+    expect(result.integration).toMatchObject({ id: hrisId, syncStatus: 'success' });
+    expect(result.integration.lastSyncAt).not.toBeNull();
+    expect(fake.requests.at(-1)).toEqual({
+      path: '/workday',
+      authorization: `Bearer ${SARAH_KEY}`,
+    });
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    expect(list.find((r: { id: number }) => r.id === hrisId)).toMatchObject({
+      syncStatus: 'success',
+      lastSyncMessage: result.message,
+    });
+  });
+
+  const outcomes = [
+    ['a rejected key (401)', '/status/401', 401, /rejected the API key \(HTTP 401\)/],
+    ['a forbidden key (403)', '/status/403', 403, /rejected the API key \(HTTP 403\)/],
+    ['a server error (500)', '/status/500', 500, /answered HTTP 500/],
+    ['a timeout', '/hang', null, /did not answer in time/],
+  ] as const;
+
+  it.each(outcomes)('reports %s as an error', async (_case, path, httpStatus, message) => {
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    const ats = list.find((r: { systemType: string }) => r.systemType === 'ats');
+    await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
+      apiEndpoint: `${fake.origin}${path}`,
+    });
+    const result = await testConnection(ats.id);
+    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus });
+    expect(result.message).toMatch(message);
+    expect(result.integration).toMatchObject({
+      syncStatus: 'error',
+      lastSyncMessage: result.message,
+    });
+    expect(result.integration.lastSyncAt).not.toBeNull();
+  });
+
+  it('reports a refused connection', async () => {
+    const port = await closedPort();
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    const ats = list.find((r: { systemType: string }) => r.systemType === 'ats');
+    await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
+      apiEndpoint: `http://127.0.0.1:${port}/`,
+    });
+    const result = await testConnection(ats.id);
+    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result.message).toMatch(/refused/);
+  });
+});
+
+describe('keys on update', () => {
+  it('keeps the stored key when the PATCH has none or sends the mask (the enabled toggle)', async () => {
+    for (const apiKey of [undefined, '••••CRET']) {
+      const response = await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+        ...hrisDraft({ isEnabled: false }),
+        apiKey,
+      });
+      expect(response.statusCode).toBe(200);
+      // Same endpoint, same key: the successful test still stands.
+      expect(response.json()).toMatchObject({
+        isEnabled: false,
+        apiKeyHint: '••••CRET',
+        syncStatus: 'success',
+      });
+      const result = await testConnection(hrisId);
+      expect(result.ok).toBe(true);
+      expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${SARAH_KEY}`);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(systemIntegrations)
+      .where(eq(systemIntegrations.id, hrisId));
+    expect(row?.apiKeyHint).toBe('••••CRET');
+  });
+
+  it('replaces the key when a new one is sent, and asks for a new test', async () => {
+    const response = await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      apiKey: 'sk_live_replacement_key_9999',
+    });
+    expect(response.json()).toMatchObject({ apiKeyHint: '••••9999', syncStatus: 'pending' });
+    const rejected = await testConnection(hrisId);
+    expect(rejected.message).toMatch(/rejected the API key/);
+    expect(fake.requests.at(-1)?.authorization).toBe('Bearer sk_live_replacement_key_9999');
+
+    const restored = await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      apiKey: SARAH_KEY,
+      isEnabled: true,
+    });
+    expect(restored.json()).toMatchObject({ apiKeyHint: '••••CRET', isEnabled: true });
+    expect((await testConnection(hrisId)).ok).toBe(true);
+  });
+});
+
+describe('the live Workday source', () => {
+  const goals = (cookies: Record<string, string>) =>
+    call('GET', '/api/workday/goals', cookies).then((r) => r.json());
+  const okrs = (cookies: Record<string, string>) =>
+    call('GET', '/api/workday/okrs', cookies).then((r) => r.json());
+
+  it('reads goals and OKRs from an enabled, tested Workday integration', async () => {
+    expect(await goals(sarah)).toEqual(FAKE_WORKDAY_GOALS);
+    expect(await okrs(sarah)).toEqual(FAKE_WORKDAY_OKRS);
+    expect(fake.requests.at(-1)).toEqual({
+      path: '/workday/okrs',
+      authorization: `Bearer ${SARAH_KEY}`,
+    });
+  });
+
+  it('answers empty signed out, for another user, and for a non-Workday HRIS', async () => {
+    expect(await goals({})).toEqual([]);
+    expect(await okrs({})).toEqual([]);
+    const jordan = (await login(t.app, JORDAN)).cookies;
+    expect(await goals(jordan)).toEqual([]);
+    // Alex's HRIS provider is ADP, and it was never tested.
+    expect(await goals(alex)).toEqual([]);
+  });
+
+  it('answers empty when disabled, and when the last test failed', async () => {
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: false });
+    expect(await goals(sarah)).toEqual([]);
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: true });
+    expect(await goals(sarah)).toEqual(FAKE_WORKDAY_GOALS);
+
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      apiEndpoint: `${fake.origin}/status/500`,
+    });
+    expect(await goals(sarah)).toEqual([]);
+    expect((await testConnection(hrisId)).ok).toBe(false);
+    expect(await goals(sarah)).toEqual([]);
+  });
+
+  it('answers empty when the provider sends something the contract does not accept', async () => {
+    const priya = (await login(t.app, PRIYA)).cookies;
+    const created = await call(
+      'POST',
+      '/api/system-integrations',
+      priya,
+      hrisDraft({ apiEndpoint: `${fake.origin}/ok` }),
+    );
+    const { id } = created.json();
+    expect((await testConnection(id, priya)).ok).toBe(true);
+    for (const base of ['bad-json', 'wrong-shape']) {
+      // Point the tested record at a misbehaving path, straight in the database, so it stays live.
+      await t.database.db
+        .update(systemIntegrations)
+        .set({ apiEndpoint: `${fake.origin}/${base}` })
+        .where(eq(systemIntegrations.id, id));
+      expect(await goals(priya)).toEqual([]);
+      expect(fake.requests.at(-1)?.path).toBe(`/${base}/goals`);
+    }
+  });
+});
+
+describe('secrecy', () => {
+  it('never puts a key in an answer', () => {
+    expect(answers.length).toBeGreaterThan(30);
+    for (const body of answers) {
+      expect(body).not.toContain(SARAH_KEY);
+      expect(body).not.toContain(ALEX_KEY);
+      expect(body).not.toContain('sk_live_replacement_key_9999');
+    }
+  });
+
+  it('never writes a key to the log', () => {
+    expect(logLines.some((line) => line.includes('connection test'))).toBe(true);
+    for (const line of logLines) {
+      expect(line).not.toContain(SARAH_KEY);
+      expect(line).not.toContain(ALEX_KEY);
+      expect(line).not.toContain('sk_live_replacement_key_9999');
+    }
+  });
+});
