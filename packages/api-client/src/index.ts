@@ -12,6 +12,13 @@ export {
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
 export { demoUsersQuery, meQuery } from './queries/auth';
+export type { IntegrationDraftBody } from './queries/integrations';
+export {
+  createIntegrationMutation,
+  systemIntegrationsQuery,
+  testIntegrationMutation,
+  updateIntegrationMutation,
+} from './queries/integrations';
 export {
   atsInsightsQuery,
   budgetTrackerQuery,

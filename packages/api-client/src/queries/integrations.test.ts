@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client';
+import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import {
+  createIntegrationMutation,
+  systemIntegrationsQuery,
+  testIntegrationMutation,
+  updateIntegrationMutation,
+} from './integrations';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const record = {
+  id: 3,
+  systemType: 'hris',
+  systemName: 'workday',
+  userId: 1,
+  isEnabled: true,
+  syncFrequency: 'daily',
+  apiEndpoint: 'https://wd.example.com/api',
+  webhookUrl: null,
+  configData: null,
+  syncStatus: 'success',
+  lastSyncAt: '2026-01-02T03:04:05.000Z',
+  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
+  hasApiKey: true,
+  apiKeyHint: '••••1234',
+};
+
+describe('integration calls', () => {
+  it('lists the records and validates the answer', async () => {
+    stubFetch({ 'GET /api/system-integrations': () => jsonResponse([record]) });
+    await expect(createQueryClient().fetchQuery(systemIntegrationsQuery())).resolves.toEqual([
+      record,
+    ]);
+    stubFetch({ 'GET /api/system-integrations': () => jsonResponse([{ ...record, id: 'x' }]) });
+    await expect(createQueryClient().fetchQuery(systemIntegrationsQuery())).rejects.toThrow();
+  });
+
+  it('creates with a JSON body and refreshes the list and the Workday sources', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/system-integrations': () => jsonResponse(record, 201),
+    });
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const mutation = createIntegrationMutation(client);
+    const body = {
+      systemType: 'hris',
+      systemName: 'workday',
+      userId: 'current-user',
+      isEnabled: false,
+      syncFrequency: 'daily',
+      apiEndpoint: 'https://wd.example.com/api',
+      apiKey: 'sk_1234',
+      webhookUrl: null,
+      configData: null,
+    } as const;
+    await expect(mutation.mutationFn(body)).resolves.toEqual(record);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(body);
+    await mutation.onSuccess();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/system-integrations'],
+      ['/api/workday/goals'],
+      ['/api/workday/okrs'],
+    ]);
+  });
+
+  it('updates by id and turns an error answer into "<status>: <body>"', async () => {
+    stubFetch({
+      'PATCH /api/system-integrations/3': () =>
+        errorResponse(
+          400,
+          '{"statusCode":400,"error":"Bad Request","message":"body/apiEndpoint: x"}',
+        ),
+    });
+    const mutation = updateIntegrationMutation(createQueryClient());
+    await expect(mutation.mutationFn({ id: 3, body: { isEnabled: false } })).rejects.toThrow(
+      /^400: \{"statusCode":400/,
+    );
+  });
+
+  it('tests by id without a body and validates the outcome', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/system-integrations/3/test': () =>
+        jsonResponse({
+          ok: false,
+          status: 'error',
+          message: 'The endpoint rejected the API key (HTTP 401)',
+          httpStatus: 401,
+          durationMs: 12,
+          integration: { ...record, syncStatus: 'error' },
+        }),
+    });
+    const mutation = testIntegrationMutation(createQueryClient());
+    await expect(mutation.mutationFn(3)).resolves.toMatchObject({ ok: false, httpStatus: 401 });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+  });
+});
