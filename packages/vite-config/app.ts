@@ -1,6 +1,7 @@
 import type { AppEntry } from '@q/schemas/apps';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * The Vite configuration every front-end app shares. Each app is served under its own asset
@@ -10,7 +11,7 @@ import type { UserConfig } from 'vite';
 export function appViteConfig(app: AppEntry): UserConfig {
   return {
     base: app.base,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: {
       host: '127.0.0.1',
       port: app.devPort,

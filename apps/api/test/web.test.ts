@@ -16,6 +16,10 @@ function fakeBuilds(apps: readonly string[]): string {
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log('${name}');`);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
+    // A precompressed copy, as the build writes it (content told apart for the test).
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   }
   return dir;
 }
@@ -71,6 +75,32 @@ describe('one-origin page serving (production builds)', () => {
     const robots = await app.inject({ method: 'GET', url: '/_app/eyeq/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it', async () => {
+    const url = '/_app/qube/assets/index-abc123.js';
+    const compressed = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("'qube'");
+  });
+
+  it('keeps the build manifest and other dot-files private', async () => {
+    const response = await app.inject({ method: 'GET', url: '/_app/qube/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('index.html');
   });
 
   it('answers a JSON 404 for missing assets and unknown /api paths, never a page', async () => {

@@ -92,6 +92,8 @@ async function registerBuiltApps(
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build manifest (.vite/manifest.json) is for the bundle budget check, not browsers.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(res, filePath) {
         const cache = filePath.includes(`${join(root, 'assets')}`) ? IMMUTABLE_CACHE : PAGE_CACHE;
