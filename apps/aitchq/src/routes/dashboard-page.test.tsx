@@ -1,24 +1,29 @@
 import { renderPage } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { never, stubServer } from '../lib/test-server';
 import { DashboardPage } from './dashboard-page';
 
+/** Every call the page makes, left unanswered: the in-page widgets need none of them. */
+const SILENT_SERVER = Object.fromEntries(
+  [
+    '/api/employees',
+    '/api/hris-insights',
+    '/api/headcount-metrics',
+    '/api/ats-insights',
+    '/api/systems-status',
+    '/api/workday/goals',
+    '/api/workday/okrs',
+    '/api/capacity-model',
+    '/api/management-insights',
+    '/api/budget-tracker',
+    '/api/news-ticker',
+  ].map((path) => [path, never]),
+);
+
 describe('DashboardPage', () => {
   it('lays out the header and the sections in the spec order', async () => {
-    stubServer({
-      '/api/employees': never,
-      '/api/hris-insights': never,
-      '/api/headcount-metrics': never,
-      '/api/ats-insights': never,
-      '/api/systems-status': never,
-      '/api/workday/goals': never,
-      '/api/workday/okrs': never,
-      '/api/capacity-model': never,
-      '/api/management-insights': never,
-      '/api/budget-tracker': never,
-      '/api/news-ticker': never,
-    });
+    stubServer(SILENT_SERVER);
     await renderPage(<DashboardPage />, { path: '/dashboard' });
     expect(
       await screen.findByRole('heading', { level: 1, name: /your management headquarters/i }),
@@ -26,17 +31,23 @@ describe('DashboardPage', () => {
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections).toEqual([
       "Today's Insights",
+      'Key Deliverables',
       'Performance & People Management',
       'Management Insights',
       'Goals & Objectives',
+      'Learning & Development',
       'HR Operations',
       'Talent Acquisition',
       'Systems & Financial Overview',
     ]);
     for (const title of [
       'Your Team',
+      'Your Agents',
+      'Span of Control',
+      'Productivity Intelligence',
       'SMART Goals Progress',
       'OKRs Status',
+      'Recommended Trainings',
       'HRIS Insights',
       'Headcount Overview',
       'Recruiting Insights',
@@ -46,5 +57,21 @@ describe('DashboardPage', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
+    const deliverables = screen.getByRole('region', { name: 'Key Deliverables' });
+    expect(within(deliverables).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(
+      screen.getByRole('button', { name: 'Open AI assistant, 3 high-priority items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the four people widgets, in order, under Performance & People Management', async () => {
+    stubServer(SILENT_SERVER);
+    await renderPage(<DashboardPage />, { path: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Performance & People Management' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Your Team', 'Your Agents', 'Span of Control', 'Productivity Intelligence']);
   });
 });
