@@ -42,6 +42,8 @@ describe('ProductivityCard', () => {
   it('warns of burnout when utilisation is above 85', async () => {
     await renderPage(<ProductivityCard />);
     const utilization = within(await screen.findByRole('listitem', { name: 'Team Utilization' }));
+    expect(utilization.getByText('87%')).toBeInTheDocument();
+    expect(utilization.getByText('/ target 80%')).toBeInTheDocument();
     expect(utilization.getByText('Above 85%: the team risks burnout')).toBeInTheDocument();
   });
 

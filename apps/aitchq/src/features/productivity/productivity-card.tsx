@@ -8,6 +8,7 @@ import { HintText } from '../../lib/hint';
 import { ActivityIcon, SparklesIcon, TrendIcon } from '../../lib/icons';
 import { PlainList, Widget } from '../../lib/widget';
 import {
+  formatMetricValue,
   formatVariance,
   progressToTarget,
   utilizationHint,
@@ -80,8 +81,8 @@ function MetricRow({ metric, showHint }: { metric: ProductivityMetric; showHint:
       <Head>
         <strong>{metric.label}</strong>
         <Figure>
-          {metric.value} {metric.unit}
-          <Muted> / target {metric.target}</Muted>
+          {formatMetricValue(metric.value, metric.unit)}
+          <Muted> / target {formatMetricValue(metric.target, metric.unit)}</Muted>
         </Figure>
       </Head>
       <ProgressBar

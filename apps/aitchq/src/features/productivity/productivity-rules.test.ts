@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMetricValue,
   formatVariance,
   progressToTarget,
   utilizationHint,
@@ -62,5 +63,13 @@ describe('formatVariance', () => {
     expect(formatVariance(8.75)).toBe('+8.8%');
     expect(formatVariance(-6.7)).toBe('−6.7%');
     expect(formatVariance(0)).toBe('0%');
+  });
+});
+
+describe('formatMetricValue', () => {
+  it('keeps the percent sign against the number and spaces other units', () => {
+    expect(formatMetricValue(87, '%')).toBe('87%');
+    expect(formatMetricValue(42, 'points')).toBe('42 points');
+    expect(formatMetricValue(3, '')).toBe('3');
   });
 });

@@ -37,3 +37,9 @@ export function formatVariance(variance: number): string {
   if (rounded === 0) return '0%';
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
 }
+
+/** A figure with its unit: a percent sign sits against the number ('87%'), words follow it ('42 points'). */
+export function formatMetricValue(value: number, unit: string): string {
+  if (unit === '') return String(value);
+  return unit === '%' ? `${value}%` : `${value} ${unit}`;
+}

@@ -43,6 +43,6 @@ describe('SpanOfControlCard', () => {
     const panel = await screen.findByRole('region', { name: /Structure Health/ });
     expect(within(panel).getByText('Healthy')).toBeInTheDocument();
     expect(within(panel).getByText('82/100')).toBeInTheDocument();
-    expect(within(panel).getByText('(Within range: 5–8)')).toBeInTheDocument();
+    expect(within(panel).getByText('Within range (recommended 5–8)')).toBeInTheDocument();
   });
 });

@@ -114,9 +114,10 @@ function Panels({ data }: { data: SpanOfControl }) {
           <div>
             <dt>Average span</dt>
             <dd>
-              {health.avgSpanOfControl}{' '}
-              <Small as="span">
-                ({SPAN_FIT_LABELS[fit]}: {health.recommendedSpan.min}–{health.recommendedSpan.max})
+              {health.avgSpanOfControl}
+              <Small>
+                {SPAN_FIT_LABELS[fit]} (recommended {health.recommendedSpan.min}–
+                {health.recommendedSpan.max})
               </Small>
             </dd>
           </div>
