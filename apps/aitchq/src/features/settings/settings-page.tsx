@@ -1,14 +1,50 @@
-import { AppBrand, AppHeader, AppMain, AppShell } from '@q/ui';
+import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary } from '@q/ui';
+import { IntegrationsPanel } from './integrations-panel';
+import { SettingsTabs } from './settings-tabs';
+import * as S from './styled';
 
+function ComingSoon({ title }: { title: string }) {
+  return (
+    <S.ComingSoon>
+      <h2>{title}</h2>
+      <p>{title} will be available in the next update.</p>
+    </S.ComingSoon>
+  );
+}
+
+/** System Settings (/settings): integrations now; sync and access settings announced. */
 export function SettingsPage() {
   return (
     <AppShell>
       <AppHeader>
         <AppBrand href="/">aitchQ</AppBrand>
-        <a href="/qube">Back to Dashboard</a>
+        <S.BackLink href="/qube">Back to Dashboard</S.BackLink>
       </AppHeader>
       <AppMain>
-        <h1>System Settings</h1>
+        <S.PageTitle>
+          <h1>System Settings</h1>
+          <p>Connect the systems your dashboards read from.</p>
+        </S.PageTitle>
+        <SettingsTabs
+          label="Settings sections"
+          tabs={[
+            {
+              id: 'integrations',
+              label: 'System Integrations',
+              panel: (
+                <ErrorBoundary>
+                  <IntegrationsPanel />
+                </ErrorBoundary>
+              ),
+            },
+            { id: 'sync', label: 'Sync Settings', panel: <ComingSoon title="Sync Settings" /> },
+            {
+              id: 'security',
+              label: 'Security & Access',
+              panel: <ComingSoon title="Security & Access" />,
+            },
+          ]}
+        />
       </AppMain>
     </AppShell>
   );

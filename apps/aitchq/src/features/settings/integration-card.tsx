@@ -1,0 +1,78 @@
+import { PROVIDER_LABELS, type SystemIntegration, syncStatusLabel } from '@q/schemas/integrations';
+import { Badge, Button, Card, CardDescription, CardTitle } from '@q/ui';
+import { useId } from 'react';
+import { IntegrationForm } from './integration-form';
+import { SYSTEM_TYPE_DESCRIPTIONS, syncStatusVariant } from './integration-rules';
+import * as S from './styled';
+import type { SystemTypeKey } from './types';
+
+export interface IntegrationCardProps {
+  systemType: SystemTypeKey;
+  record: SystemIntegration | undefined;
+  isEditing: boolean;
+  onEdit(): void;
+  onClose(): void;
+}
+
+function formatSyncTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** One integration type: its sync status, and Configure (none yet) or Edit, or the form. */
+export function IntegrationCard({
+  systemType,
+  record,
+  isEditing,
+  onEdit,
+  onClose,
+}: IntegrationCardProps) {
+  const titleId = useId();
+  const status = syncStatusLabel(record?.syncStatus);
+  return (
+    <Card aria-labelledby={titleId} data-ui={`integration-${systemType.type}`}>
+      <S.CardTop>
+        <div>
+          <CardTitle id={titleId}>{systemType.label}</CardTitle>
+          <CardDescription>{SYSTEM_TYPE_DESCRIPTIONS[systemType.type]}</CardDescription>
+        </div>
+        <Badge
+          variant={syncStatusVariant(record?.syncStatus)}
+          aria-label={`Sync status: ${status}`}
+        >
+          {status}
+        </Badge>
+      </S.CardTop>
+
+      {record && !isEditing && (
+        <S.Meta>
+          <dt>Provider</dt>
+          <dd>{PROVIDER_LABELS[record.systemName]}</dd>
+          <dt>State</dt>
+          <dd>{record.isEnabled ? 'Enabled' : 'Disabled'}</dd>
+          <dt>Last test</dt>
+          <dd>{record.lastSyncAt ? formatSyncTime(record.lastSyncAt) : 'Never'}</dd>
+          {record.lastSyncMessage && (
+            <>
+              <dt>Result</dt>
+              <dd>{record.lastSyncMessage}</dd>
+            </>
+          )}
+        </S.Meta>
+      )}
+
+      {isEditing ? (
+        <IntegrationForm systemType={systemType} record={record} onClose={onClose} />
+      ) : (
+        <S.CardActions>
+          <Button
+            variant={record ? 'outline' : 'primary'}
+            onClick={onEdit}
+            aria-label={`${record ? 'Edit' : 'Configure'} ${systemType.label}`}
+          >
+            {record ? 'Edit' : 'Configure'}
+          </Button>
+        </S.CardActions>
+      )}
+    </Card>
+  );
+}

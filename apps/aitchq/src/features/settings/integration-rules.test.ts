@@ -1,0 +1,145 @@
+import { ApiError } from '@q/api-client';
+import type { SystemIntegration } from '@q/schemas/integrations';
+import { describe, expect, it } from 'vitest';
+import {
+  draftFromIntegration,
+  enabledToggleBody,
+  errorText,
+  integrationBody,
+  missingFields,
+  missingFieldsMessage,
+  newIntegrationDraft,
+  nextApiKeyValue,
+  syncStatusVariant,
+} from './integration-rules';
+
+const record: SystemIntegration = {
+  id: 4,
+  systemType: 'hris',
+  systemName: 'workday',
+  userId: 2,
+  isEnabled: true,
+  syncFrequency: 'weekly',
+  apiEndpoint: 'https://wd.example.com/api',
+  webhookUrl: 'https://hooks.example.com/wd',
+  configData: null,
+  syncStatus: 'success',
+  lastSyncAt: '2026-01-02T03:04:05.000Z',
+  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
+  hasApiKey: true,
+  apiKeyHint: '••••1234',
+};
+
+describe('newIntegrationDraft', () => {
+  it('starts daily, disabled, for the current user, without a provider (SPEC §4)', () => {
+    expect(newIntegrationDraft('ats')).toMatchObject({
+      systemType: 'ats',
+      syncFrequency: 'daily',
+      isEnabled: false,
+      userId: 'current-user',
+      systemName: '',
+    });
+  });
+});
+
+describe('missingFields', () => {
+  it('names every empty required field, in form order', () => {
+    const labels = missingFields(newIntegrationDraft('hris'));
+    expect(labels).toEqual(['Provider', 'API Endpoint', 'API Key']);
+    expect(missingFieldsMessage(labels)).toBe('Please fill in: Provider, API Endpoint, API Key');
+  });
+
+  it('counts blanks as empty and the webhook as optional', () => {
+    const draft = {
+      ...newIntegrationDraft('hris'),
+      systemName: 'workday',
+      apiEndpoint: '  ',
+    } as const;
+    expect(missingFields({ ...draft, apiKey: 'k' })).toEqual(['API Endpoint']);
+  });
+
+  it('accepts a stored record as it is (its hint stands for the key)', () => {
+    expect(missingFields(draftFromIntegration(record))).toEqual([]);
+  });
+});
+
+describe('integrationBody', () => {
+  it('sends empty optional values as null and trims text', () => {
+    const body = integrationBody({
+      ...newIntegrationDraft('hris'),
+      systemName: 'bamboohr',
+      apiEndpoint: ' https://x.example.com ',
+      apiKey: ' key ',
+    });
+    expect(body).toEqual({
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      userId: 'current-user',
+      isEnabled: false,
+      syncFrequency: 'daily',
+      apiEndpoint: 'https://x.example.com',
+      apiKey: 'key',
+      webhookUrl: null,
+      configData: null,
+    });
+  });
+
+  it('never sends a webhook for a type other than HRIS', () => {
+    const draft = { ...newIntegrationDraft('ats'), webhookUrl: 'https://hooks.example.com' };
+    expect(integrationBody(draft).webhookUrl).toBeNull();
+  });
+});
+
+describe('enabledToggleBody', () => {
+  it('resends the stored fields with the hint as the key, changing only isEnabled', () => {
+    expect(enabledToggleBody(record, false)).toEqual({
+      systemType: 'hris',
+      systemName: 'workday',
+      userId: 2,
+      isEnabled: false,
+      syncFrequency: 'weekly',
+      apiEndpoint: 'https://wd.example.com/api',
+      apiKey: '••••1234',
+      webhookUrl: 'https://hooks.example.com/wd',
+      configData: null,
+    });
+  });
+});
+
+describe('nextApiKeyValue', () => {
+  const hint = '••••1234';
+  it('starts a new key when typing after the hint', () => {
+    expect(nextApiKeyValue(hint, `${hint}n`, hint)).toBe('n');
+  });
+  it('clears a shortened hint rather than sending it', () => {
+    expect(nextApiKeyValue(hint, '••••123', hint)).toBe('');
+  });
+  it('takes a pasted key as it is, and leaves ordinary typing alone', () => {
+    expect(nextApiKeyValue(hint, 'sk_new', hint)).toBe('sk_new');
+    expect(nextApiKeyValue('sk_ne', 'sk_new', hint)).toBe('sk_new');
+    expect(nextApiKeyValue('', 'a', null)).toBe('a');
+  });
+});
+
+describe('syncStatusVariant', () => {
+  it('colours Connected, Error, Pending and Not Configured', () => {
+    expect(syncStatusVariant('success')).toBe('success');
+    expect(syncStatusVariant('error')).toBe('danger');
+    expect(syncStatusVariant('pending')).toBe('warning');
+    expect(syncStatusVariant(null)).toBe('neutral');
+  });
+});
+
+describe('errorText', () => {
+  it("reduces the server's JSON error to '<status>: <message>'", () => {
+    const error = new ApiError(
+      409,
+      '{"statusCode":409,"error":"Conflict","message":"An integration of type \'hris\' already exists"}',
+    );
+    expect(errorText(error)).toBe("409: An integration of type 'hris' already exists");
+  });
+  it('keeps any other answer as the client phrased it', () => {
+    expect(errorText(new ApiError(502, '', 'Bad Gateway'))).toBe('502: Bad Gateway');
+    expect(errorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});

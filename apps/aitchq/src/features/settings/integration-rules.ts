@@ -1,0 +1,144 @@
+import type { IntegrationDraftBody } from '@q/api-client';
+import { ApiError } from '@q/api-client';
+import type { Provider, SyncFrequency, SyncStatus, SystemType } from '@q/schemas/enums';
+import {
+  API_KEY_MASK_PREFIX,
+  missingRequiredIntegrationFields,
+  type SystemIntegration,
+  type SystemIntegrationUpdate,
+} from '@q/schemas/integrations';
+import type { BadgeVariant } from '@q/ui';
+
+/** The form's state: text fields as typed, provider '' until one is picked. */
+export interface IntegrationDraft {
+  systemType: SystemType;
+  systemName: Provider | '';
+  userId: string | number;
+  isEnabled: boolean;
+  syncFrequency: SyncFrequency;
+  apiEndpoint: string;
+  /** The new key, or the stored key's hint ('••••1234'), which keeps the stored key. */
+  apiKey: string;
+  webhookUrl: string;
+  configData: Record<string, unknown> | null;
+}
+
+/** What a type does, shown under its card's title. */
+export const SYSTEM_TYPE_DESCRIPTIONS = {
+  hris: 'People records, goals and OKRs',
+  ats: 'Candidates, openings and hiring stages',
+  lms: 'Courses, assignments and completions',
+  financial: 'Budgets, spend and actuals',
+  monitoring: 'Uptime, incidents and alerts',
+  collaboration: 'Chat, meetings and shared documents',
+} as const satisfies Record<SystemType, string>;
+
+/** A new draft (SPEC §4): daily, disabled, 'current-user', no provider yet. */
+export function newIntegrationDraft(systemType: SystemType): IntegrationDraft {
+  return {
+    systemType,
+    systemName: '',
+    userId: 'current-user',
+    isEnabled: false,
+    syncFrequency: 'daily',
+    apiEndpoint: '',
+    apiKey: '',
+    webhookUrl: '',
+    configData: null,
+  };
+}
+
+/** The draft of a stored record: its fields, and the key's hint in place of the key. */
+export function draftFromIntegration(record: SystemIntegration): IntegrationDraft {
+  return {
+    systemType: record.systemType,
+    systemName: record.systemName,
+    userId: record.userId,
+    isEnabled: record.isEnabled,
+    syncFrequency: record.syncFrequency,
+    apiEndpoint: record.apiEndpoint ?? '',
+    apiKey: record.apiKeyHint ?? '',
+    webhookUrl: record.webhookUrl ?? '',
+    configData: record.configData,
+  };
+}
+
+/**
+ * The API Key field's next value. While it still shows the stored key's hint, any edit starts a
+ * new key: typing after the hint keeps only what was typed, and shortening the hint clears it, so
+ * a half-edited hint is never sent (it would silently keep the old key).
+ */
+export function nextApiKeyValue(previous: string, typed: string, hint: string | null): string {
+  if (!hint || previous !== hint || typed === hint) return typed;
+  if (typed.startsWith(hint)) return typed.slice(hint.length);
+  if (typed.startsWith(API_KEY_MASK_PREFIX)) return '';
+  return typed;
+}
+
+/** The labels of required fields left empty, in form order (SPEC §5). */
+export function missingFields(draft: IntegrationDraft): string[] {
+  return missingRequiredIntegrationFields(draft);
+}
+
+/** 'Please fill in: Provider, API Key' */
+export function missingFieldsMessage(labels: readonly string[]): string {
+  return `Please fill in: ${labels.join(', ')}`;
+}
+
+/** The body of a save: trimmed text, empty optional values as null, a webhook for HRIS only. */
+export function integrationBody(draft: IntegrationDraft): IntegrationDraftBody {
+  const webhookUrl = draft.webhookUrl.trim();
+  return {
+    systemType: draft.systemType,
+    systemName: draft.systemName as Provider,
+    userId: draft.userId,
+    isEnabled: draft.isEnabled,
+    syncFrequency: draft.syncFrequency,
+    apiEndpoint: draft.apiEndpoint.trim(),
+    apiKey: draft.apiKey.trim(),
+    webhookUrl: draft.systemType === 'hris' && webhookUrl !== '' ? webhookUrl : null,
+    configData: draft.configData,
+  };
+}
+
+/** The enabled toggle's save: the stored record as it is, with only isEnabled changed. */
+export function enabledToggleBody(
+  record: SystemIntegration,
+  isEnabled: boolean,
+): SystemIntegrationUpdate {
+  return { ...integrationBody(draftFromIntegration(record)), isEnabled };
+}
+
+/** The badge colour of a sync status: Connected green, Error red, Pending amber, else grey. */
+export function syncStatusVariant(status: SyncStatus | null | undefined): BadgeVariant {
+  switch (status) {
+    case 'success':
+      return 'success';
+    case 'error':
+      return 'danger';
+    case 'pending':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/**
+ * A failed call's message for a toast: '<status>: <body>' (SPEC §8), with the server's JSON error
+ * reduced to its message, which is what the body says in words.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed: unknown = JSON.parse(error.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const { message } = parsed as { message: unknown };
+        if (typeof message === 'string' && message) return `${error.status}: ${message}`;
+      }
+    } catch {
+      // Not JSON: the message as the client made it.
+    }
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
