@@ -74,6 +74,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The settings suite's fake Workday listens on 127.0.0.1; production refuses loopback.
+      INTEGRATION_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });
