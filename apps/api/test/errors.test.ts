@@ -179,6 +179,12 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ status: 'ok', database: TEST_DB_KIND });
   });
 
+  it('answers liveness without a session or the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('serves an OpenAPI document listing the routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

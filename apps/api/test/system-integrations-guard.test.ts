@@ -2,6 +2,7 @@ import { ZConnectionTestResponse } from '@q/schemas/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemIntegrations } from '../src/db/schema.js';
+import { createSecretBox } from '../src/integrations/secret-box.js';
 import { type FakeProvider, startFakeProvider } from './fake-provider.js';
 import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
 
@@ -98,5 +99,20 @@ describe('connection test guard', () => {
     const goals = await t.app.inject({ method: 'GET', url: '/api/workday/goals', cookies: sarah });
     expect(goals.json()).toEqual([]);
     expect(fake.connections()).toBe(0);
+  });
+
+  it('answers, never a 5xx, when the stored key was sealed under another secret', async () => {
+    const id = await configure('hris', 'https://workday.example.com/api');
+    const other = createSecretBox('another-app-secret-of-at-least-32-characters');
+    await t.database.db
+      .update(systemIntegrations)
+      .set({ apiKeyCiphertext: other.seal(KEY, 'x'), syncStatus: 'success' })
+      .where(eq(systemIntegrations.id, id));
+    const goals = await t.app.inject({ method: 'GET', url: '/api/workday/goals', cookies: sarah });
+    expect(goals.statusCode).toBe(200);
+    expect(goals.json()).toEqual([]);
+    const result = await testConnection(id);
+    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result.message).toMatch(/can no longer be read.*Enter the key again/);
   });
 });

@@ -19,7 +19,7 @@ export interface ConnectionTestOutcome {
   httpStatus: number | null;
   durationMs: number;
   /** Why it failed, for logs: an outbound failure reason or 'rejected-key' / 'http-status'. */
-  reason: OutboundFailureReason | 'rejected-key' | 'http-status' | null;
+  reason: OutboundFailureReason | 'rejected-key' | 'http-status' | 'unreadable-key' | null;
 }
 
 const FAILURE_HINTS: Record<OutboundFailureReason, string> = {

@@ -2,9 +2,21 @@ import type { ConnectionTestResponse } from '@q/schemas/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  type ConnectionTestOutcome,
   type ConnectionTestSettings,
   runConnectionTest,
 } from '../../integrations/connection-test.js';
+
+/** The stored key was sealed under another APP_SECRET: nothing is sent anywhere. */
+const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
+  ok: false,
+  status: 'error',
+  message:
+    'The stored API key can no longer be read (the server secret changed). Enter the key again.',
+  httpStatus: null,
+  durationMs: 0,
+  reason: 'unreadable-key',
+};
 
 /**
  * The connection test of a stored integration: a real request to its endpoint with its stored
@@ -34,7 +46,10 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
     async test(userId, integrationId) {
       const target = await repository.findTarget(userId, integrationId);
       if (!target) return undefined;
-      const outcome = await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
+      const outcome =
+        target.apiKey === null
+          ? UNREADABLE_KEY_OUTCOME
+          : await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
       const integration = await repository.recordSync(userId, target, {
         status: outcome.status,
         message: outcome.message,

@@ -29,7 +29,8 @@ export type UpdateIntegrationResult =
 export interface IntegrationTarget {
   id: number;
   apiEndpoint: string;
-  apiKey: string;
+  /** Null when the stored key cannot be opened (APP_SECRET changed): it must be entered again. */
+  apiKey: string | null;
   /** The sealed key as stored: a test's result is recorded only if the key is still this one. */
   sealedKey: string;
 }
@@ -69,10 +70,18 @@ export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
   const owned = (userId: number, id: number) =>
     and(eq(systemIntegrations.id, id), eq(systemIntegrations.userId, userId));
 
+  const openKey = (row: SystemIntegrationRow): string | null => {
+    try {
+      return secretBox.open(row.apiKeyCiphertext, keyContext(row));
+    } catch {
+      return null;
+    }
+  };
+
   const target = (row: SystemIntegrationRow): IntegrationTarget => ({
     id: row.id,
     apiEndpoint: row.apiEndpoint,
-    apiKey: secretBox.open(row.apiKeyCiphertext, keyContext(row)),
+    apiKey: openKey(row),
     sealedKey: row.apiKeyCiphertext,
   });
 

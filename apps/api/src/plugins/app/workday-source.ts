@@ -52,7 +52,7 @@ export function createWorkdaySource(
   ): Promise<T[]> {
     if (!viewer) return [];
     const source = await repository.findLiveWorkday(viewer.id);
-    if (!source) return [];
+    if (!source?.apiKey) return [];
     try {
       const response = await guardedGet(workdayResourceUrl(source.apiEndpoint, resource), {
         headers: { authorization: `Bearer ${source.apiKey}`, accept: 'application/json' },

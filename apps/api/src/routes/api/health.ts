@@ -1,5 +1,5 @@
 import { ZApiError } from '@q/schemas/errors';
-import { ZHealthResponse } from '@q/schemas/health';
+import { ZHealthResponse, ZLivenessResponse } from '@q/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-errors.js';
 
@@ -22,6 +22,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ok' as const, database: app.dbKind };
     },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers, without touching the database',
+        response: { 200: ZLivenessResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 };
 
