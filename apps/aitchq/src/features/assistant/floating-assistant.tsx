@@ -202,11 +202,12 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
   );
 }
 
+/* Above the page, below menus, dialogs and toasts. */
 const Launcher = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[6]};
   bottom: ${({ theme }) => theme.space[6]};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
   display: grid;
   place-items: center;
   width: 3.5rem;
@@ -250,7 +251,7 @@ const Panel = styled.div<{ $isMinimised: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
   flex-direction: column;
   width: min(24rem, calc(100vw - 2rem));
