@@ -43,15 +43,23 @@ export const TabList = styled.div`
 `;
 
 export const Tab = styled.button`
-  flex: 1 0 auto;
+  flex: 1 1 0;
+  min-width: 0;
   min-height: 2.5rem;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
   cursor: pointer;
 
   &[aria-selected='true'] {
@@ -94,10 +102,17 @@ export const GridItem = styled.li<{ $isWide: boolean }>`
 
 export const CardTop = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[3]};
+
+  > :first-child {
+    min-width: 0;
+  }
+
+  > :last-child {
+    flex: none;
+  }
 `;
 
 export const Meta = styled.dl`
