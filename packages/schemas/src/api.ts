@@ -9,7 +9,7 @@ import {
   ZUpdateUserResponse,
 } from './auth';
 import { ZIdParam } from './common';
-import { ZHealthResponse } from './health';
+import { ZHealthResponse, ZLivenessResponse } from './health';
 import {
   ZConnectionTestResponse,
   ZSystemIntegration,
@@ -80,6 +80,12 @@ export const API_ROUTES = {
     response: ZDemoUsersResponse,
   },
   health: { method: 'GET', path: '/api/health', access: 'public', response: ZHealthResponse },
+  liveness: {
+    method: 'GET',
+    path: '/api/health/live',
+    access: 'public',
+    response: ZLivenessResponse,
+  },
 
   // ── Manager dashboard ──
   employees: {

@@ -1,0 +1,67 @@
+import { API_ROUTES } from '@q/schemas/api';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  path: string;
+  /** 'anonymous' or 'signed in'. */
+  as: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** Throughput relative to the bare route measured in the same run. */
+  ratioToBare?: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+}
+
+/** The reference: a route that answers fixed JSON and touches nothing. */
+export const BARE_PATH = '/api/health/live';
+
+/** Every GET of the spec's calls that answers without a session. */
+export function publicGetPaths(): string[] {
+  return Object.values(API_ROUTES)
+    .filter((route) => route.method === 'GET' && route.access === 'public')
+    .map((route) => route.path)
+    .filter((path) => !path.startsWith('/api/health') && !path.includes(':'));
+}
+
+/** Load on one path: `connections` keep-alive connections for `seconds`, loopback only. */
+export async function load(
+  baseUrl: string,
+  path: string,
+  { connections, seconds }: LoadOptions,
+  cookie?: string,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+  return {
+    path,
+    as: cookie ? 'signed in' : 'anonymous',
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Signs in as a demo user and returns the session cookie to send. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
+  return cookie.join('; ');
+}

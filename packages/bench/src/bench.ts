@@ -1,0 +1,157 @@
+/**
+ * The benchmark: builds nothing itself (`pnpm bench` builds first), starts the production server
+ * on a free loopback port with a fresh embedded database, measures, stops everything, prints the
+ * tables and writes them to `.bench/bench.json`.
+ *
+ *   pnpm bench                      # everything, ~10 minutes
+ *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
+ *   BENCH_SKIP=lighthouse pnpm bench
+ */
+import { APP_NAMES, APPS } from '@q/schemas/apps';
+import { BARE_PATH, type LoadResult, load, publicGetPaths, signIn } from './api-load';
+import { formatBundleReport, measureRoutes } from './bundle-report';
+import { type LighthouseResult, runLighthouse, timeDashboard } from './pages';
+import { REPO_ROOT, writeResult } from './paths';
+import { startServer } from './server';
+import { formatTable } from './table';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const SIGNED_IN_EMAIL = 'sarah.chen@acme.example';
+/** Pages shown only to a signed-in user; Lighthouse visits signed out. */
+const SIGNED_IN_ONLY = new Set(['/settings']);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0);
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function section(title: string) {
+  console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 90 - title.length))}\n`);
+}
+
+/** One pass of load over the bare route, every public GET and the signed-in path. */
+async function loadPass(baseUrl: string, cookie: string): Promise<LoadResult[]> {
+  const options = { connections: CONNECTIONS, seconds: SECONDS };
+  const bare = await load(baseUrl, BARE_PATH, options);
+  const results = [bare];
+  for (const path of publicGetPaths()) results.push(await load(baseUrl, path, options));
+  for (const path of ['/api/employees', '/api/management-insights', '/api/system-integrations']) {
+    results.push(await load(baseUrl, path, options, cookie));
+  }
+  for (const result of results)
+    result.ratioToBare = result.requestsPerSecond / bare.requestsPerSecond;
+  return results;
+}
+
+/** One request at a time on every public GET: the latency a single user sees. */
+async function latencyPass(baseUrl: string): Promise<LoadResult[]> {
+  const options = { connections: 1, seconds: Math.min(SECONDS, 3) };
+  const results: LoadResult[] = [];
+  for (const path of [BARE_PATH, ...publicGetPaths()])
+    results.push(await load(baseUrl, path, options));
+  return results;
+}
+
+function formatLoad(results: readonly LoadResult[]): string {
+  return formatTable(
+    ['GET', 'as', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'non-2xx', 'errors'],
+    results.map((result) => [
+      result.path,
+      result.as,
+      result.requestsPerSecond.toFixed(0),
+      ms(result.p50Ms),
+      ms(result.p99Ms),
+      (result.ratioToBare ?? 0).toFixed(2),
+      String(result.non2xx),
+      String(result.errors),
+    ]),
+  );
+}
+
+function formatLighthouse(results: readonly LighthouseResult[]): string {
+  return formatTable(
+    ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'],
+    results.map((result) => [
+      result.path,
+      result.score.toFixed(2),
+      result.lcpMs.toFixed(0),
+      result.tbtMs.toFixed(0),
+      result.cls.toFixed(3),
+    ]),
+  );
+}
+
+async function main() {
+  const report: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    settings: { seconds: SECONDS, connections: CONNECTIONS },
+  };
+
+  section('Bundles: JavaScript and CSS before first render (KB), budgets are JS gzip');
+  const bundles = measureRoutes(REPO_ROOT);
+  console.log(formatBundleReport(bundles));
+  for (const problem of bundles.problems) console.log(`! ${problem}`);
+  report.bundles = bundles;
+
+  const server = await startServer();
+  try {
+    const memory: Record<string, number> = { afterStart: server.rss() };
+    if (!SKIP.has('api')) {
+      const cookie = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
+      section('API: one connection, one request at a time, embedded database');
+      const single = await latencyPass(server.baseUrl);
+      console.log(formatLoad(single));
+      console.log(
+        `median of the reads' p50: ${ms(median(single.slice(1).map((r) => r.p50Ms)))} ms`,
+      );
+      section(`API: ${CONNECTIONS} connections for ${SECONDS} s per path, embedded database`);
+      const first = await loadPass(server.baseUrl, cookie);
+      console.log(formatLoad(first));
+      memory.afterLoad = server.rss();
+      const second = await loadPass(server.baseUrl, cookie);
+      memory.afterSecondLoad = server.rss();
+      report.api = { single, first, second };
+    }
+    section('Server memory (RSS)');
+    console.log(
+      formatTable(
+        ['when', 'RSS'],
+        Object.entries(memory).map(([when, bytes]) => [when, mb(bytes)]),
+      ),
+    );
+    report.memory = memory;
+
+    if (!SKIP.has('dashboard')) {
+      section('/dashboard: navigation until every live widget shows data');
+      const timing = await timeDashboard(server.baseUrl, 6);
+      const [cold = 0, ...warm] = timing.visitsMs;
+      console.log(
+        `first visit ${cold.toFixed(0)} ms; later visits median ${median(warm).toFixed(0)} ms`,
+      );
+      report.dashboard = { coldMs: cold, warmMedianMs: median(warm), visitsMs: timing.visitsMs };
+    }
+
+    if (!SKIP.has('lighthouse')) {
+      section('Lighthouse (mobile preset), performance');
+      const paths = APP_NAMES.flatMap((app) => APPS[app].paths).filter(
+        (path) => !SIGNED_IN_ONLY.has(path),
+      );
+      const results = await runLighthouse(server.baseUrl, paths);
+      console.log(formatLighthouse(results));
+      console.log(`(not measured: ${[...SIGNED_IN_ONLY].join(', ')}, shown only when signed in)`);
+      report.lighthouse = results;
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nWritten to ${writeResult('bench.json', report)}`);
+}
+
+await main();

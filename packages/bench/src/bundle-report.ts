@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_NAMES, APPS } from '@q/schemas/apps';
+import {
+  entryKey,
+  initialFiles,
+  lazyRouteModules,
+  readManifest,
+  type Sizes,
+  sumSizes,
+} from './bundles';
+import { jsBudgetKb, ROUTE_CHUNKS } from './routes';
+import { formatTable, kb } from './table';
+
+export interface RouteSize {
+  app: string;
+  path: string;
+  js: Sizes;
+  css: Sizes;
+  budgetKb: number;
+  withinBudget: boolean;
+}
+
+export interface BundleReport {
+  rows: RouteSize[];
+  /** Over-budget pages, unbuilt apps and unmapped lazy routes; empty when all is well. */
+  problems: string[];
+}
+
+/** For every page path of the app manifest, what it loads before first render, against its budget. */
+export function measureRoutes(repoRoot: string): BundleReport {
+  const rows: RouteSize[] = [];
+  const problems: string[] = [];
+  for (const app of APP_NAMES) {
+    const distDir = join(repoRoot, 'apps', app, 'dist');
+    if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+      problems.push(`${app} is not built (no dist/.vite/manifest.json): run \`pnpm build\`.`);
+      continue;
+    }
+    const manifest = readManifest(distDir);
+    const routeChunks = ROUTE_CHUNKS[app];
+    const mapped = new Set(Object.values(routeChunks).flat());
+    for (const module of lazyRouteModules(manifest)) {
+      if (!mapped.has(module)) {
+        problems.push(`${app}: the lazy route module ${module} is not mapped to a page.`);
+      }
+    }
+    const entry = entryKey(manifest);
+    for (const path of APPS[app].paths) {
+      const chunks = routeChunks[path];
+      if (!chunks) {
+        problems.push(`${app}: the page ${path} has no entry in ROUTE_CHUNKS.`);
+        continue;
+      }
+      const files = initialFiles(manifest, [entry, ...chunks]);
+      const js = sumSizes(distDir, files.js);
+      const css = sumSizes(distDir, files.css);
+      const budgetKb = jsBudgetKb(path);
+      const withinBudget = js.gzip <= budgetKb * 1000;
+      if (!withinBudget) {
+        problems.push(
+          `${path}: ${kb(js.gzip)} KB of initial JavaScript (gzip) is over its ${budgetKb} KB budget.`,
+        );
+      }
+      rows.push({ app, path, js, css, budgetKb, withinBudget });
+    }
+  }
+  return { rows, problems };
+}
+
+export function formatBundleReport({ rows }: BundleReport): string {
+  return formatTable(
+    ['page', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'budget', ''],
+    rows.map((row) => [
+      row.path,
+      kb(row.js.raw),
+      kb(row.js.gzip),
+      kb(row.js.brotli),
+      kb(row.css.raw),
+      kb(row.css.gzip),
+      kb(row.css.brotli),
+      `${row.budgetKb}`,
+      row.withinBudget ? 'ok' : 'OVER',
+    ]),
+  );
+}
