@@ -73,7 +73,12 @@ describe('connection test guard', () => {
     const started = Date.now();
     const result = await testConnection(id);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 'error',
+      httpStatus: null,
+      reason: 'blocked',
+    });
     expect(result.message).toContain(reason);
     expect(result.integration).toMatchObject({
       syncStatus: 'error',
@@ -112,7 +117,12 @@ describe('connection test guard', () => {
     expect(goals.statusCode).toBe(200);
     expect(goals.json()).toEqual([]);
     const result = await testConnection(id);
-    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 'error',
+      httpStatus: null,
+      reason: 'unreadable-key',
+    });
     expect(result.message).toMatch(/can no longer be read.*Enter the key again/);
   });
 });

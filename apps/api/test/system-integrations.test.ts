@@ -261,7 +261,7 @@ async function testConnection(id: number, cookies = sarah) {
 describe('connection test against a loopback provider', () => {
   it('succeeds with the stored key, without re-typing it, and records it', async () => {
     const result = await testConnection(hrisId);
-    expect(result).toMatchObject({ ok: true, status: 'success', httpStatus: 200 });
+    expect(result).toMatchObject({ ok: true, status: 'success', httpStatus: 200, reason: null });
     expect(result.message).toMatch(/^Connected: HTTP 200 in \d+ ms$/);
     expect(result.integration).toMatchObject({ id: hrisId, syncStatus: 'success' });
     expect(result.integration.lastSyncAt).not.toBeNull();
@@ -277,20 +277,32 @@ describe('connection test against a loopback provider', () => {
   });
 
   const outcomes = [
-    ['a rejected key (401)', '/status/401', 401, /rejected the API key \(HTTP 401\)/],
-    ['a forbidden key (403)', '/status/403', 403, /rejected the API key \(HTTP 403\)/],
-    ['a server error (500)', '/status/500', 500, /answered HTTP 500/],
-    ['a timeout', '/hang', null, /did not answer in time/],
+    [
+      'a rejected key (401)',
+      '/status/401',
+      401,
+      'rejected-key',
+      /rejected the API key \(HTTP 401\)/,
+    ],
+    [
+      'a forbidden key (403)',
+      '/status/403',
+      403,
+      'rejected-key',
+      /rejected the API key \(HTTP 403\)/,
+    ],
+    ['a server error (500)', '/status/500', 500, 'http-status', /answered HTTP 500/],
+    ['a timeout', '/hang', null, 'timeout', /did not answer in time/],
   ] as const;
 
-  it.each(outcomes)('reports %s as an error', async (_case, path, httpStatus, message) => {
+  it.each(outcomes)('reports %s as an error', async (_case, path, httpStatus, reason, message) => {
     const list = (await call('GET', '/api/system-integrations', sarah)).json();
     const ats = list.find((r: { systemType: string }) => r.systemType === 'ats');
     await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
       apiEndpoint: `${fake.origin}${path}`,
     });
     const result = await testConnection(ats.id);
-    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus });
+    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus, reason });
     expect(result.message).toMatch(message);
     expect(result.integration).toMatchObject({
       syncStatus: 'error',
@@ -307,7 +319,12 @@ describe('connection test against a loopback provider', () => {
       apiEndpoint: `http://127.0.0.1:${port}/`,
     });
     const result = await testConnection(ats.id);
-    expect(result).toMatchObject({ ok: false, status: 'error', httpStatus: null });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 'error',
+      httpStatus: null,
+      reason: 'refused',
+    });
     expect(result.message).toMatch(/refused/);
   });
 });

@@ -10,6 +10,7 @@ import {
   PROVIDER_LABELS,
   SYNC_FREQUENCY_LABELS,
   syncStatusLabel,
+  ZConnectionTestResponse,
   ZSystemIntegration,
   ZSystemIntegrationInput,
   ZSystemIntegrationUpdate,
@@ -254,5 +255,43 @@ describe('ZSystemIntegration', () => {
     });
     expect(parsed).not.toHaveProperty('apiKey');
     expect(parsed.apiKeyHint).toBe('••••1234');
+  });
+});
+
+describe('ZConnectionTestResponse', () => {
+  it('carries why a test failed, and null when it worked', () => {
+    const integration = {
+      id: 1,
+      systemType: 'hris',
+      systemName: 'workday',
+      userId: 1,
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: 'https://wd.example.com',
+      webhookUrl: null,
+      configData: null,
+      syncStatus: 'error',
+      lastSyncAt: '2026-01-01T00:00:00.000Z',
+      lastSyncMessage: 'The endpoint rejected the API key (HTTP 401)',
+      hasApiKey: true,
+      apiKeyHint: '••••1234',
+    };
+    const failed = {
+      ok: false,
+      status: 'error',
+      message: 'The endpoint rejected the API key (HTTP 401)',
+      reason: 'rejected-key',
+      httpStatus: 401,
+      durationMs: 12,
+      integration,
+    };
+    expect(ZConnectionTestResponse.parse(failed)).toEqual(failed);
+    expect(ZConnectionTestResponse.safeParse({ ...failed, reason: 'gremlins' }).success).toBe(
+      false,
+    );
+    expect(
+      ZConnectionTestResponse.safeParse({ ...failed, ok: true, status: 'success', reason: null })
+        .success,
+    ).toBe(true);
   });
 });

@@ -157,11 +157,35 @@ export type SystemIntegration = z.infer<typeof ZSystemIntegration>;
 export const ZSystemIntegrationsResponse = z.array(ZSystemIntegration);
 export type SystemIntegrationsResponse = z.infer<typeof ZSystemIntegrationsResponse>;
 
+/**
+ * Why a connection test failed: no answer (`invalid-url`, `blocked` private/loopback/link-local
+ * target, `dns`, `refused`, `timeout`, `tls`, `too-many-redirects`, `too-large`, `network`), an
+ * answer refusing the key (`rejected-key`: 401/403) or another status (`http-status`), or a stored
+ * key the server can no longer read (`unreadable-key`).
+ */
+export const ZConnectionTestFailure = z.enum([
+  'invalid-url',
+  'blocked',
+  'dns',
+  'refused',
+  'timeout',
+  'tls',
+  'too-many-redirects',
+  'too-large',
+  'network',
+  'rejected-key',
+  'http-status',
+  'unreadable-key',
+]);
+export type ConnectionTestFailure = z.infer<typeof ZConnectionTestFailure>;
+
 /** POST /api/system-integrations/:id/test: the outcome, and the record with its new sync status. */
 export const ZConnectionTestResponse = z.object({
   ok: z.boolean(),
   status: ZSyncStatus,
   message: z.string(),
+  /** Null on success. */
+  reason: ZConnectionTestFailure.nullable(),
   /** The endpoint's HTTP status; null when no answer came (refused, timed out, DNS). */
   httpStatus: z.number().int().min(100).max(599).nullable(),
   durationMs: z.number().int().min(0),

@@ -1,4 +1,5 @@
 import type { SyncStatus } from '@q/schemas/enums';
+import type { ConnectionTestFailure } from '@q/schemas/integrations';
 import { guardedGet, OutboundError, type OutboundFailureReason } from './outbound-http.js';
 
 /** At most this many redirects are followed, each to a checked address. */
@@ -18,8 +19,8 @@ export interface ConnectionTestOutcome {
   message: string;
   httpStatus: number | null;
   durationMs: number;
-  /** Why it failed, for logs: an outbound failure reason or 'rejected-key' / 'http-status'. */
-  reason: OutboundFailureReason | 'rejected-key' | 'http-status' | 'unreadable-key' | null;
+  /** Why it failed; null when it worked. */
+  reason: ConnectionTestFailure | null;
 }
 
 const FAILURE_HINTS: Record<OutboundFailureReason, string> = {

@@ -86,6 +86,7 @@ describe('integration calls', () => {
           ok: false,
           status: 'error',
           message: 'The endpoint rejected the API key (HTTP 401)',
+          reason: 'rejected-key',
           httpStatus: 401,
           durationMs: 12,
           integration: { ...record, syncStatus: 'error' },

@@ -227,6 +227,7 @@ describe('SettingsPage', () => {
         ok,
         status: ok ? 'success' : 'error',
         message,
+        reason: ok ? null : 'rejected-key',
         httpStatus: ok ? 200 : 401,
         durationMs: 12,
         integration: { ...HRIS, syncStatus: ok ? 'success' : 'error' },

@@ -25,10 +25,7 @@ const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
  */
 export interface ConnectionTester {
   /** The outcome and the updated record; undefined when the user has no such record. */
-  test(
-    userId: number,
-    integrationId: number,
-  ): Promise<(ConnectionTestResponse & { reason: string | null }) | undefined>;
+  test(userId: number, integrationId: number): Promise<ConnectionTestResponse | undefined>;
 }
 
 declare module 'fastify' {

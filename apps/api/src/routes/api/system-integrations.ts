@@ -104,18 +104,17 @@ const systemIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await app.connectionTester.test(sessionUser(request).id, request.params.id);
       if (!result) throw new HttpError(404, NOT_FOUND);
-      const { reason, ...answer } = result;
       request.log.info(
         {
           integrationId: request.params.id,
-          ok: answer.ok,
-          reason,
-          httpStatus: answer.httpStatus,
-          durationMs: answer.durationMs,
+          ok: result.ok,
+          reason: result.reason,
+          httpStatus: result.httpStatus,
+          durationMs: result.durationMs,
         },
         'connection test',
       );
-      return answer;
+      return result;
     },
   );
 };
