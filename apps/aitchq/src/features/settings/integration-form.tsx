@@ -211,7 +211,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
         </S.KeyRow>
         {hint && (
           <S.Hint id={ids.keyHint}>
-            A key ending in {hint} is stored and never shown. Type a new key to replace it.
+            A key ({hint}) is stored and never shown. Type a new key to replace it.
           </S.Hint>
         )}
       </S.Field>
