@@ -21,6 +21,7 @@ import integrationsRepositoryPlugin from './plugins/app/integrations-repository.
 import managementInsightsRepositoryPlugin from './plugins/app/management-insights-repository.js';
 import operationsRepositoryPlugin from './plugins/app/operations-repository.js';
 import planningRepositoryPlugin from './plugins/app/planning-repository.js';
+import readCachePlugin from './plugins/app/read-cache.js';
 import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
 import usersRepositoryPlugin from './plugins/app/users-repository.js';
 import workdaySourcePlugin from './plugins/app/workday-source.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
   await app.register(authPlugin);
+  await app.register(readCachePlugin, { changes: database.changes });
   await app.register(employeesRepositoryPlugin);
   await app.register(hrRepositoryPlugin);
   await app.register(planningRepositoryPlugin);

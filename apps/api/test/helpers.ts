@@ -24,6 +24,8 @@ export const JORDAN = 'jordan.lee@acme.example';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL test database's URL (postgres project only), for a second server on it. */
+  databaseUrl?: string;
   /** Closes the app and the database, and drops the PostgreSQL test database. */
   close(): Promise<void>;
 }
@@ -44,7 +46,7 @@ export interface BuildTestAppOptions {
 
 /** A fresh, migrated and seeded database for one test file, and the app on top of it. */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, databaseUrl } = await openTestDatabase();
   const app = await buildApp({
     config: { ...testConfig(), ...options.config },
     database,
@@ -54,6 +56,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   return {
     app,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     close: async () => {
       await app.close();
       await database.close();
@@ -62,7 +65,11 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+  databaseUrl?: string;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (TEST_DB_KIND === 'postgres' && adminUrl) {
     const name = `q_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -78,6 +85,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     return {
       database,
+      databaseUrl: url.toString(),
       drop: async () => {
         const dropper = new pg.Client({ connectionString: adminUrl });
         await dropper.connect();

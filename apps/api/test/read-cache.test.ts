@@ -1,0 +1,201 @@
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import readCachePlugin, {
+  entityTag,
+  matchesIfNoneMatch,
+  READ_CACHE_SCOPES,
+} from '../src/plugins/app/read-cache.js';
+import { buildTestApp, login, PRIYA, SARAH, type TestApp, testConfig } from './helpers.js';
+
+let t: TestApp;
+let sarah: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  sarah = (await login(t.app, SARAH)).cookies;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, cookies: Record<string, string> = {}, headers = {}) =>
+  t.app.inject({ method: 'GET', url, cookies, headers });
+
+describe('the read cache', () => {
+  it('answers a repeated read from memory, with the same body and ETag', async () => {
+    const before = t.app.readCache.stats();
+    const first = await get('/api/hris-insights');
+    const second = await get('/api/hris-insights');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(t.app.readCache.stats().hits).toBeGreaterThan(before.hits);
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, from memory or not', async () => {
+    const fresh = await get('/api/budget-tracker');
+    const etag = fresh.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const cached = await get('/api/budget-tracker', {}, { 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    const other = await get('/api/budget-tracker', {}, { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+    // Routes that are never cached get an ETag all the same.
+    const live = await get('/api/health/live');
+    const again = await get('/api/health/live', {}, { 'if-none-match': live.headers.etag });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('shows a write at once to the writer and keeps viewers apart', async () => {
+    const visitorBefore = (await get('/api/management-insights')).json() as { id: number }[];
+    const sarahBefore = (await get('/api/management-insights', sarah)).json() as { id: number }[];
+    const target = sarahBefore[0]?.id;
+    expect(target).toBeDefined();
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: `/api/management-insights/${target}/dismiss`,
+      cookies: sarah,
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const sarahAfter = (await get('/api/management-insights', sarah)).json() as { id: number }[];
+    expect(sarahAfter.map((insight) => insight.id)).not.toContain(target);
+    // The visitor's view (the organisation's state) is not Sarah's.
+    const visitorAfter = (await get('/api/management-insights')).json() as { id: number }[];
+    expect(visitorAfter).toEqual(visitorBefore);
+  });
+
+  it('shows a changed name in the shared demo-user list at once', async () => {
+    const priyaLogin = await login(t.app, PRIYA);
+    const id = priyaLogin.response.json().user.id as number;
+    const names = async () =>
+      ((await get('/api/demo-users')).json() as { name: string }[]).map((user) => user.name);
+    expect(await names()).toContain('Priya Patel');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${id}`,
+      cookies: priyaLogin.cookies,
+      payload: { name: 'Priya Patel-Ng' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toContain('Priya Patel-Ng');
+  });
+
+  it('keeps requests with a query string out of the cache', async () => {
+    const before = t.app.readCache.stats();
+    await get('/api/news-ticker?nocache=1');
+    await get('/api/news-ticker?nocache=2');
+    const after = t.app.readCache.stats();
+    expect(after.hits).toBe(before.hits);
+    expect(after.misses).toBe(before.misses);
+  });
+
+  it('caches only routes whose answer depends on the database and the viewer alone', () => {
+    expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/workday/goals');
+    expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/auth/me');
+    expect(READ_CACHE_SCOPES['/api/employees']).toBe('viewer');
+  });
+});
+
+describe('entity tags', () => {
+  it('are stable for the same body and differ for another', () => {
+    expect(entityTag('[1]')).toBe(entityTag('[1]'));
+    expect(entityTag('[1]')).not.toBe(entityTag('[2]'));
+  });
+
+  it('match If-None-Match lists, weak tags and *', () => {
+    const tag = entityTag('x');
+    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
+    expect(matchesIfNoneMatch(`"a", ${tag}`, tag)).toBe(true);
+    expect(matchesIfNoneMatch(`W/${tag}`, tag)).toBe(true);
+    expect(matchesIfNoneMatch('*', tag)).toBe(true);
+    expect(matchesIfNoneMatch('"a"', tag)).toBe(false);
+  });
+});
+
+describe('a read that races a write', () => {
+  it('never stores what it read before the write', async () => {
+    const app = Fastify();
+    // The cache only needs request.user from the auth plugin.
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorateRequest('user', null);
+        },
+        { name: 'auth' },
+      ),
+    );
+    await app.register(readCachePlugin, {});
+    let value = 'old';
+    let release: () => void = () => {};
+    let reads = 0;
+    app.get('/api/news-ticker', async () => {
+      reads += 1;
+      const read = value;
+      if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { value: read };
+    });
+    app.post('/api/write', async () => {
+      value = 'new';
+      return { ok: true };
+    });
+    await app.ready();
+    try {
+      const slowRead = app.inject({ method: 'GET', url: '/api/news-ticker' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await app.inject({ method: 'POST', url: '/api/write' })).statusCode).toBe(200);
+      release();
+      expect((await slowRead).json()).toEqual({ value: 'old' });
+      const next = await app.inject({ method: 'GET', url: '/api/news-ticker' });
+      expect(next.json()).toEqual({ value: 'new' });
+      expect(reads).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('several server processes on one PostgreSQL', () => {
+  it.runIf(Boolean(t?.databaseUrl) || process.env.Q_TEST_DB === 'postgres')(
+    'a write on one is seen on the other at once',
+    async () => {
+      const url = t.databaseUrl;
+      if (!url) throw new Error('The postgres project always has a database URL');
+      const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+      const other = await buildApp({ config: testConfig(), database });
+      await other.ready();
+      try {
+        const otherSarah = (await login(other, SARAH)).cookies;
+        const read = async (app: typeof other) =>
+          (
+            (
+              await app.inject({
+                method: 'GET',
+                url: '/api/management-insights',
+                cookies: otherSarah,
+              })
+            ).json() as { id: number }[]
+          ).map((insight) => insight.id);
+        // Both processes have the list in memory.
+        const before = await read(other);
+        expect(await read(t.app)).toEqual(before);
+        expect(await read(other)).toEqual(before);
+        const target = before[0];
+        const completed = await t.app.inject({
+          method: 'POST',
+          url: `/api/management-insights/${target}/complete`,
+          cookies: otherSarah,
+        });
+        expect(completed.statusCode).toBe(200);
+        expect(await read(other)).not.toContain(target);
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+  );
+});
