@@ -133,51 +133,64 @@ export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
       id: number,
       patch: SystemIntegrationUpdate,
     ): Promise<UpdateIntegrationResult> {
-      const [current] = await db.select().from(systemIntegrations).where(owned(userId, id));
-      if (!current) return { kind: 'not-found' };
-      if (patch.systemType !== undefined && patch.systemType !== current.systemType) {
-        return {
-          kind: 'invalid',
-          message: `body/systemType: systemType cannot change (this record is '${current.systemType}')`,
+      // Read, check and write under the row's lock: a concurrent PATCH (the enabled toggle while
+      // an edit is saved) waits for this one and then merges with its result, so neither is lost.
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(systemIntegrations)
+          .where(owned(userId, id))
+          .for('update');
+        if (!current) return { kind: 'not-found' } as const;
+        if (patch.systemType !== undefined && patch.systemType !== current.systemType) {
+          return {
+            kind: 'invalid',
+            message: `body/systemType: systemType cannot change (this record is '${current.systemType}')`,
+          } as const;
+        }
+        const merged = {
+          systemType: current.systemType,
+          systemName: patch.systemName ?? current.systemName,
+          webhookUrl: patch.webhookUrl === undefined ? current.webhookUrl : patch.webhookUrl,
         };
-      }
-      const merged = {
-        systemType: current.systemType,
-        systemName: patch.systemName ?? current.systemName,
-        webhookUrl: patch.webhookUrl === undefined ? current.webhookUrl : patch.webhookUrl,
-      };
-      const [violation] = integrationRuleViolations(merged);
-      if (violation)
-        return { kind: 'invalid', message: `body/${violation.path}: ${violation.message}` };
+        const [violation] = integrationRuleViolations(merged);
+        if (violation) {
+          return {
+            kind: 'invalid',
+            message: `body/${violation.path}: ${violation.message}`,
+          } as const;
+        }
 
-      const newKey = keepsStoredApiKey(patch.apiKey) ? undefined : patch.apiKey;
-      const endpointChanged =
-        patch.apiEndpoint !== undefined && patch.apiEndpoint !== current.apiEndpoint;
-      const connectionChanged = endpointChanged || newKey !== undefined;
-      const [row] = await db
-        .update(systemIntegrations)
-        .set({
-          systemName: merged.systemName,
-          webhookUrl: merged.webhookUrl,
-          ...(patch.isEnabled !== undefined && { isEnabled: patch.isEnabled }),
-          ...(patch.syncFrequency !== undefined && { syncFrequency: patch.syncFrequency }),
-          ...(patch.apiEndpoint !== undefined && { apiEndpoint: patch.apiEndpoint }),
-          ...(patch.configData !== undefined && { configData: patch.configData }),
-          ...(newKey !== undefined && {
-            apiKeyCiphertext: secretBox.seal(newKey, keyContext(current)),
-            apiKeyHint: maskApiKey(newKey),
-          }),
-          ...(connectionChanged && {
-            syncStatus: 'pending' as const,
-            lastSyncMessage: UNTESTED_MESSAGE,
-          }),
-          updatedAt: new Date(),
-        })
-        .where(owned(userId, id))
-        .returning();
-      return row
-        ? { kind: 'updated', integration: toSystemIntegration(row) }
-        : { kind: 'not-found' };
+        const newKey = keepsStoredApiKey(patch.apiKey) ? undefined : patch.apiKey;
+        const endpointChanged =
+          patch.apiEndpoint !== undefined && patch.apiEndpoint !== current.apiEndpoint;
+        const connectionChanged = endpointChanged || newKey !== undefined;
+        // Only the fields the body names are written.
+        const [row] = await tx
+          .update(systemIntegrations)
+          .set({
+            ...(patch.systemName !== undefined && { systemName: patch.systemName }),
+            ...(patch.webhookUrl !== undefined && { webhookUrl: patch.webhookUrl }),
+            ...(patch.isEnabled !== undefined && { isEnabled: patch.isEnabled }),
+            ...(patch.syncFrequency !== undefined && { syncFrequency: patch.syncFrequency }),
+            ...(patch.apiEndpoint !== undefined && { apiEndpoint: patch.apiEndpoint }),
+            ...(patch.configData !== undefined && { configData: patch.configData }),
+            ...(newKey !== undefined && {
+              apiKeyCiphertext: secretBox.seal(newKey, keyContext(current)),
+              apiKeyHint: maskApiKey(newKey),
+            }),
+            ...(connectionChanged && {
+              syncStatus: 'pending' as const,
+              lastSyncMessage: UNTESTED_MESSAGE,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(owned(userId, id))
+          .returning();
+        return row
+          ? ({ kind: 'updated', integration: toSystemIntegration(row) } as const)
+          : ({ kind: 'not-found' } as const);
+      });
     },
 
     /** The endpoint and decrypted key of the user's record, for a connection test. */
