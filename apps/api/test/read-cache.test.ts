@@ -33,6 +33,9 @@ describe('the read cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.headers.etag).toBe(first.headers.etag);
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+    }
     expect(t.app.readCache.stats().hits).toBeGreaterThan(before.hits);
   });
 

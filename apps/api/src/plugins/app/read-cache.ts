@@ -34,6 +34,8 @@ export const READ_CACHE_SCOPES: Readonly<Record<string, CacheScope>> = {
 const MAX_ENTRIES = 2000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Browsers may keep an answer but must ask again (If-None-Match) each time; proxies never keep it. */
+const API_CACHE_CONTROL = 'private, no-cache';
 
 interface Entry {
   body: string;
@@ -82,7 +84,7 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
 function notModified(reply: FastifyReply, etag: string) {
-  return reply.code(304).header('etag', etag).send();
+  return reply.code(304).header('etag', etag).header('cache-control', API_CACHE_CONTROL).send();
 }
 
 /**
@@ -155,14 +157,20 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { chan
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
       return notModified(reply, entry.etag);
     }
-    return reply.code(200).header('etag', entry.etag).type(JSON_TYPE).send(entry.body);
+    return reply
+      .code(200)
+      .header('etag', entry.etag)
+      .header('cache-control', API_CACHE_CONTROL)
+      .type(JSON_TYPE)
+      .send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request)) return payload;
     if (isWrite(request.method)) {
       // Before the answer leaves: a client that reads right after its write sees the write.
-      if (reply.statusCode < 400) {
+      // A 4xx changed nothing; a 5xx may have changed something before it failed.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) {
         clear();
         if (changes) {
           await changes.publish().catch((error: unknown) => {
@@ -179,7 +187,7 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { chan
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!contentType.includes('json')) return payload;
     const etag = entityTag(payload);
-    reply.header('etag', etag);
+    reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);
     const pending = request.readCacheKey;
     if (pending && pending.generation === generation && enabled) {
       if (entries.size >= MAX_ENTRIES) {
