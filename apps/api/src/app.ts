@@ -20,6 +20,7 @@ import hrRepositoryPlugin from './plugins/app/hr-repository.js';
 import integrationsRepositoryPlugin from './plugins/app/integrations-repository.js';
 import managementInsightsRepositoryPlugin from './plugins/app/management-insights-repository.js';
 import operationsRepositoryPlugin from './plugins/app/operations-repository.js';
+import originCheckPlugin from './plugins/app/origin-check.js';
 import planningRepositoryPlugin from './plugins/app/planning-repository.js';
 import readCachePlugin from './plugins/app/read-cache.js';
 import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
+  // Before auth, so a cross-site write is refused before its session is even looked up.
+  await app.register(originCheckPlugin);
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
   await app.register(authPlugin);
