@@ -1,0 +1,67 @@
+import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import { AppProviders } from '@q/ui/app';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { installRequestMocks, type RequestMocks } from './request-mocks';
+
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryOutlet() {
+  return <>{useContext(StoryContent)}</>;
+}
+
+/**
+ * The apps' providers around one story: the theme and global styles, a fresh query client with
+ * the product's defaults, the auth context, the toasts, and a router in memory for links.
+ */
+function StoryProviders({ children, path }: { children: ReactNode; path: string }) {
+  const [queryClient] = useState(() => createQueryClient());
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: StoryOutlet }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+    }),
+  );
+  return (
+    <AppProviders queryClient={queryClient}>
+      <StoryContent.Provider value={children}>
+        <RouterProvider router={router} />
+      </StoryContent.Provider>
+    </AppProviders>
+  );
+}
+
+/**
+ * Every story runs inside the apps' providers. `parameters.requests` answers its API calls (see
+ * request-mocks.ts), `parameters.user` signs a demo user in, `parameters.path` sets the URL.
+ */
+const withAppProviders: Decorator = (Story, { parameters }) => {
+  installRequestMocks((parameters.requests ?? {}) as RequestMocks);
+  if (parameters.user) {
+    localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(parameters.user));
+  } else {
+    localStorage.removeItem(CURRENT_USER_STORAGE_KEY);
+  }
+  return (
+    <StoryProviders path={(parameters.path as string | undefined) ?? '/'}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'padded',
+    // Accessibility checks run on every story in the a11y panel; violations show as errors.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
