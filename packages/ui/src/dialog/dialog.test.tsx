@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { Dialog, type DialogProps, SidePanel } from './dialog';
+import type { DialogProps } from './dialog';
+// The kit's public dialogs: Radix's frame, loaded on first open.
+import { Dialog, SidePanel } from './index';
 
 function Harness({ Component }: { Component: (props: DialogProps) => ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -38,6 +40,12 @@ describe.each([
   ['Dialog', Dialog],
   ['SidePanel', SidePanel],
 ])('%s', (_name, Component) => {
+  it('renders nothing, and loads nothing, until it is first opened', () => {
+    renderWithTheme(<Harness Component={Component} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-ui="dialog-overlay"]')).toBeNull();
+  });
+
   it('opens as a named, described modal dialog with focus inside', async () => {
     const { dialog } = await open(Component);
     expect(dialog).toHaveAccessibleDescription('Salesforce · 2 hours ago');

@@ -1,2 +1,2 @@
+export { Dialog, SidePanel } from './deferred-dialog';
 export type { DialogProps } from './dialog';
-export { Dialog, SidePanel } from './dialog';

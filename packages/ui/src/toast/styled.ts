@@ -113,7 +113,6 @@ export const Title = styled(ToastPrimitive.Title)`
 
 export const Description = styled(ToastPrimitive.Description)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.9;
 `;
 
 export const Close = styled(ToastPrimitive.Close)`
