@@ -27,7 +27,7 @@ export const ROUTE_CHUNKS: Readonly<Record<AppName, Readonly<Record<string, read
     },
     aitchq: {
       '/dashboard': [],
-      '/settings': [],
+      '/settings': ['src/routes/settings-route.tsx'],
     },
     eyeq: {
       '/eyeq': [],

@@ -86,15 +86,8 @@ export type SyncFrequency = z.infer<typeof ZSyncFrequency>;
 export const ZSyncStatus = z.enum(['success', 'error', 'pending']);
 export type SyncStatus = z.infer<typeof ZSyncStatus>;
 
-/** Provider options per integration type (SPEC §3). */
-export const PROVIDERS_BY_SYSTEM_TYPE = {
-  hris: ['workday', 'bamboohr', 'adp', 'successfactors', 'other'],
-  ats: ['greenhouse', 'lever', 'workable', 'smartrecruiters', 'other'],
-  lms: ['cornerstone', 'udemy', 'linkedin', 'degreed', 'other'],
-  financial: ['quickbooks', 'netsuite', 'sap', 'oracle', 'other'],
-  monitoring: ['datadog', 'newrelic', 'splunk', 'pagerduty', 'other'],
-  collaboration: ['slack', 'teams', 'google', 'other'],
-} as const satisfies Record<SystemType, readonly string[]>;
+// The provider options per type live with the other zod-free integration facts.
+export { PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
 
 /** Every provider of any type, once each. */
 export const ZProvider = z.enum([
@@ -122,7 +115,7 @@ export const ZProvider = z.enum([
   'teams',
   'google',
   'other',
-] as const satisfies readonly (typeof PROVIDERS_BY_SYSTEM_TYPE)[SystemType][number][]);
+]);
 export type Provider = z.infer<typeof ZProvider>;
 
 /** Executive / personal sample vocabularies. */

@@ -1,127 +1,15 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZRecordId } from './common';
-import {
-  PROVIDERS_BY_SYSTEM_TYPE,
-  type Provider,
-  type SyncFrequency,
-  type SyncStatus,
-  type SystemType,
-  ZProvider,
-  ZSyncFrequency,
-  ZSyncStatus,
-  ZSystemType,
-} from './enums';
+import { ZProvider, ZSyncFrequency, ZSyncStatus, ZSystemType } from './enums';
+import { API_KEY_MASK_PREFIX, PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
+
+export * from './integration-catalog';
 
 /**
  * System integrations (the /settings screen). A record belongs to the signed-in user; its API key
  * is stored encrypted by the server and never appears in an answer: answers carry `hasApiKey` and
  * a masked `apiKeyHint` ('••••1234') instead.
  */
-
-// ── Display labels ───────────────────────────────────────────────────────────────────────────
-
-export const SYSTEM_TYPE_LABELS = {
-  hris: 'HRIS',
-  ats: 'ATS',
-  lms: 'LMS',
-  financial: 'Financial',
-  monitoring: 'Monitoring',
-  collaboration: 'Collaboration',
-} as const satisfies Record<SystemType, string>;
-
-export const PROVIDER_LABELS = {
-  workday: 'Workday',
-  bamboohr: 'BambooHR',
-  adp: 'ADP',
-  successfactors: 'SAP SuccessFactors',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  workable: 'Workable',
-  smartrecruiters: 'SmartRecruiters',
-  cornerstone: 'Cornerstone',
-  udemy: 'Udemy Business',
-  linkedin: 'LinkedIn Learning',
-  degreed: 'Degreed',
-  quickbooks: 'QuickBooks',
-  netsuite: 'NetSuite',
-  sap: 'SAP',
-  oracle: 'Oracle',
-  datadog: 'Datadog',
-  newrelic: 'New Relic',
-  splunk: 'Splunk',
-  pagerduty: 'PagerDuty',
-  slack: 'Slack',
-  teams: 'Microsoft Teams',
-  google: 'Google Workspace',
-  other: 'Other',
-} as const satisfies Record<Provider, string>;
-
-export const SYNC_FREQUENCY_LABELS = {
-  hourly: 'Every Hour',
-  daily: 'Daily',
-  weekly: 'Weekly',
-} as const satisfies Record<SyncFrequency, string>;
-
-export const SYNC_STATUS_LABELS = {
-  success: 'Connected',
-  error: 'Error',
-  pending: 'Pending',
-} as const satisfies Record<SyncStatus, string>;
-
-export const NOT_CONFIGURED_LABEL = 'Not Configured';
-
-/** The badge text of a sync status; a record never synced (or no record) is 'Not Configured'. */
-export function syncStatusLabel(status: SyncStatus | null | undefined): string {
-  return status ? SYNC_STATUS_LABELS[status] : NOT_CONFIGURED_LABEL;
-}
-
-/** Labels of the form fields, as named in the 'Please fill in: ' message. */
-export const INTEGRATION_FIELD_LABELS = {
-  systemName: 'Provider',
-  apiEndpoint: 'API Endpoint',
-  apiKey: 'API Key',
-  webhookUrl: 'Webhook URL',
-} as const;
-
-/** Required on every integration type, in the order the form lists them. */
-export const REQUIRED_INTEGRATION_FIELDS = ['systemName', 'apiEndpoint', 'apiKey'] as const;
-type RequiredIntegrationField = (typeof REQUIRED_INTEGRATION_FIELDS)[number];
-
-/**
- * The labels of the required fields the draft leaves empty (blank counts as empty), in form
- * order: the client shows 'Please fill in: ' + labels.join(', ') and does not save.
- */
-export function missingRequiredIntegrationFields(
-  draft: Partial<Record<RequiredIntegrationField, string | null>>,
-): string[] {
-  return REQUIRED_INTEGRATION_FIELDS.filter((field) => !draft[field]?.trim()).map(
-    (field) => INTEGRATION_FIELD_LABELS[field],
-  );
-}
-
-// ── API key masking ──────────────────────────────────────────────────────────────────────────
-
-export const API_KEY_MASK_PREFIX = '••••';
-
-/** Keys shorter than this show no characters at all in their hint. */
-const MIN_KEY_LENGTH_FOR_HINT = 8;
-
-/**
- * The hint an answer shows in place of a key: '••••' and its last 4 characters. A key shorter
- * than 8 characters shows only '••••', since 4 of its characters would give most of it away.
- */
-export function maskApiKey(key: string): string {
-  if (key.length < MIN_KEY_LENGTH_FOR_HINT) return API_KEY_MASK_PREFIX;
-  return API_KEY_MASK_PREFIX + key.slice(-4);
-}
-
-/**
- * Whether a PATCH keeps the stored key: the body has no key, or sends back a masked hint (the
- * form is prefilled with the hint and the enabled toggle resends it). No real key starts with '•'.
- */
-export function keepsStoredApiKey(apiKey: string | undefined): boolean {
-  return apiKey === undefined || apiKey.startsWith(API_KEY_MASK_PREFIX);
-}
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────
 

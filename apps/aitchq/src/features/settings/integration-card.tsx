@@ -1,4 +1,5 @@
-import { PROVIDER_LABELS, type SystemIntegration, syncStatusLabel } from '@q/schemas/integrations';
+import { PROVIDER_LABELS, syncStatusLabel } from '@q/schemas/integration-catalog';
+import type { SystemIntegration } from '@q/schemas/integrations';
 import { Badge, Button, Card, CardDescription, CardTitle } from '@q/ui';
 import { useId } from 'react';
 import { IntegrationForm } from './integration-form';

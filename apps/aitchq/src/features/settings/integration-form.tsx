@@ -3,13 +3,14 @@ import {
   testIntegrationMutation,
   updateIntegrationMutation,
 } from '@q/api-client';
-import { PROVIDERS_BY_SYSTEM_TYPE, type SyncFrequency } from '@q/schemas/enums';
+import type { SyncFrequency } from '@q/schemas/enums';
 import {
   INTEGRATION_FIELD_LABELS,
   PROVIDER_LABELS,
+  PROVIDERS_BY_SYSTEM_TYPE,
   SYNC_FREQUENCY_LABELS,
-  type SystemIntegration,
-} from '@q/schemas/integrations';
+} from '@q/schemas/integration-catalog';
+import type { SystemIntegration } from '@q/schemas/integrations';
 import { Button, toast } from '@q/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

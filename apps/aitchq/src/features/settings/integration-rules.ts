@@ -4,9 +4,8 @@ import type { Provider, SyncFrequency, SyncStatus, SystemType } from '@q/schemas
 import {
   API_KEY_MASK_PREFIX,
   missingRequiredIntegrationFields,
-  type SystemIntegration,
-  type SystemIntegrationUpdate,
-} from '@q/schemas/integrations';
+} from '@q/schemas/integration-catalog';
+import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
 import type { BadgeVariant } from '@q/ui';
 
 /** The form's state: text fields as typed, provider '' until one is picked. */

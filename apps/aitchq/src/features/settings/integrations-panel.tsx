@@ -1,6 +1,6 @@
 import { systemIntegrationsQuery } from '@q/api-client';
 import type { SystemType } from '@q/schemas/enums';
-import { SYSTEM_TYPE_LABELS } from '@q/schemas/integrations';
+import { SYSTEM_TYPE_LABELS } from '@q/schemas/integration-catalog';
 import { Button, Card, Skeleton, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

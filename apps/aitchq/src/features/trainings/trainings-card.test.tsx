@@ -80,7 +80,8 @@ describe('TrainingsCard', () => {
     await screen.findByRole('list', { name: 'Trainings' });
     const action = screen.getByRole('button', { name: 'Done Data Privacy and GDPR' });
     await user.click(action);
-    const dialog = screen.getByRole('dialog', { name: 'Data Privacy and GDPR' });
+    // The dialog's code loads on first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Data Privacy and GDPR' });
     expect(within(dialog).getByText('Completed')).toBeInTheDocument();
     expect(within(dialog).getByText('Sarah Chen')).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -1,0 +1,132 @@
+import type { Provider, SyncFrequency, SyncStatus, SystemType } from './enums';
+
+/**
+ * What the settings screen shows of integrations, without zod: the types and their providers,
+ * display labels, the required-field rule and the key mask. A page can import these without
+ * loading the validation schemas (`./integrations` re-exports them all).
+ */
+
+/** The integration types, in the order the settings screen shows them. */
+export const SYSTEM_TYPES = [
+  'hris',
+  'ats',
+  'lms',
+  'financial',
+  'monitoring',
+  'collaboration',
+] as const satisfies readonly SystemType[];
+
+/** Provider options per integration type (SPEC §3). */
+export const PROVIDERS_BY_SYSTEM_TYPE = {
+  hris: ['workday', 'bamboohr', 'adp', 'successfactors', 'other'],
+  ats: ['greenhouse', 'lever', 'workable', 'smartrecruiters', 'other'],
+  lms: ['cornerstone', 'udemy', 'linkedin', 'degreed', 'other'],
+  financial: ['quickbooks', 'netsuite', 'sap', 'oracle', 'other'],
+  monitoring: ['datadog', 'newrelic', 'splunk', 'pagerduty', 'other'],
+  collaboration: ['slack', 'teams', 'google', 'other'],
+} as const satisfies Record<SystemType, readonly Provider[]>;
+
+// ── Display labels ───────────────────────────────────────────────────────────────────────────
+
+export const SYSTEM_TYPE_LABELS = {
+  hris: 'HRIS',
+  ats: 'ATS',
+  lms: 'LMS',
+  financial: 'Financial',
+  monitoring: 'Monitoring',
+  collaboration: 'Collaboration',
+} as const satisfies Record<SystemType, string>;
+
+export const PROVIDER_LABELS = {
+  workday: 'Workday',
+  bamboohr: 'BambooHR',
+  adp: 'ADP',
+  successfactors: 'SAP SuccessFactors',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  cornerstone: 'Cornerstone',
+  udemy: 'Udemy Business',
+  linkedin: 'LinkedIn Learning',
+  degreed: 'Degreed',
+  quickbooks: 'QuickBooks',
+  netsuite: 'NetSuite',
+  sap: 'SAP',
+  oracle: 'Oracle',
+  datadog: 'Datadog',
+  newrelic: 'New Relic',
+  splunk: 'Splunk',
+  pagerduty: 'PagerDuty',
+  slack: 'Slack',
+  teams: 'Microsoft Teams',
+  google: 'Google Workspace',
+  other: 'Other',
+} as const satisfies Record<Provider, string>;
+
+export const SYNC_FREQUENCY_LABELS = {
+  hourly: 'Every Hour',
+  daily: 'Daily',
+  weekly: 'Weekly',
+} as const satisfies Record<SyncFrequency, string>;
+
+export const SYNC_STATUS_LABELS = {
+  success: 'Connected',
+  error: 'Error',
+  pending: 'Pending',
+} as const satisfies Record<SyncStatus, string>;
+
+export const NOT_CONFIGURED_LABEL = 'Not Configured';
+
+/** The badge text of a sync status; a record never synced (or no record) is 'Not Configured'. */
+export function syncStatusLabel(status: SyncStatus | null | undefined): string {
+  return status ? SYNC_STATUS_LABELS[status] : NOT_CONFIGURED_LABEL;
+}
+
+/** Labels of the form fields, as named in the 'Please fill in: ' message. */
+export const INTEGRATION_FIELD_LABELS = {
+  systemName: 'Provider',
+  apiEndpoint: 'API Endpoint',
+  apiKey: 'API Key',
+  webhookUrl: 'Webhook URL',
+} as const;
+
+/** Required on every integration type, in the order the form lists them. */
+export const REQUIRED_INTEGRATION_FIELDS = ['systemName', 'apiEndpoint', 'apiKey'] as const;
+type RequiredIntegrationField = (typeof REQUIRED_INTEGRATION_FIELDS)[number];
+
+/**
+ * The labels of the required fields the draft leaves empty (blank counts as empty), in form
+ * order: the client shows 'Please fill in: ' + labels.join(', ') and does not save.
+ */
+export function missingRequiredIntegrationFields(
+  draft: Partial<Record<RequiredIntegrationField, string | null>>,
+): string[] {
+  return REQUIRED_INTEGRATION_FIELDS.filter((field) => !draft[field]?.trim()).map(
+    (field) => INTEGRATION_FIELD_LABELS[field],
+  );
+}
+
+// ── API key masking ──────────────────────────────────────────────────────────────────────────
+
+export const API_KEY_MASK_PREFIX = '••••';
+
+/** Keys shorter than this show no characters at all in their hint. */
+const MIN_KEY_LENGTH_FOR_HINT = 8;
+
+/**
+ * The hint an answer shows in place of a key: '••••' and its last 4 characters. A key shorter
+ * than 8 characters shows only '••••', since 4 of its characters would give most of it away.
+ */
+export function maskApiKey(key: string): string {
+  if (key.length < MIN_KEY_LENGTH_FOR_HINT) return API_KEY_MASK_PREFIX;
+  return API_KEY_MASK_PREFIX + key.slice(-4);
+}
+
+/**
+ * Whether a PATCH keeps the stored key: the body has no key, or sends back a masked hint (the
+ * form is prefilled with the hint and the enabled toggle resends it). No real key starts with '•'.
+ */
+export function keepsStoredApiKey(apiKey: string | undefined): boolean {
+  return apiKey === undefined || apiKey.startsWith(API_KEY_MASK_PREFIX);
+}
