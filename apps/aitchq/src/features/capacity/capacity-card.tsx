@@ -3,8 +3,8 @@ import { ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HintText } from '../../lib/hint';
 import { UsersIcon } from '../../lib/icons';
+import { utilizationHint } from '../../lib/utilization';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
-import { utilizationHint } from './capacity-rules';
 
 /** Capacity Model: velocity against target, utilisation and the hiring need. */
 export function CapacityCard() {

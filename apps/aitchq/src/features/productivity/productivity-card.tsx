@@ -6,12 +6,12 @@ import styled from 'styled-components';
 import { PRODUCTIVITY } from '../../data/productivity';
 import { HintText } from '../../lib/hint';
 import { ActivityIcon, SparklesIcon, TrendIcon } from '../../lib/icons';
+import { utilizationHint } from '../../lib/utilization';
 import { PlainList, Widget } from '../../lib/widget';
 import {
   formatMetricValue,
   formatVariance,
   progressToTarget,
-  utilizationHint,
   varianceTone,
 } from './productivity-rules';
 

@@ -1,19 +1,4 @@
 import type { Tone } from '@q/ui';
-import type { Hint } from '../../lib/hint';
-
-export const BURNOUT_UTILIZATION = 85;
-export const INEFFICIENT_UTILIZATION = 60;
-
-/** Utilisation hint (SPEC §9): above 85 warns of burnout, below 60 of inefficiency, else good. */
-export function utilizationHint(percent: number): Hint {
-  if (percent > BURNOUT_UTILIZATION) {
-    return { tone: 'warning', text: 'Above 85%: the team risks burnout' };
-  }
-  if (percent < INEFFICIENT_UTILIZATION) {
-    return { tone: 'warning', text: 'Below 60%: capacity is going unused' };
-  }
-  return { tone: 'good', text: 'Utilisation is in the healthy 60–85% range' };
-}
 
 /** Progress to target (SPEC §9): value divided by target times 100, or 0 without a target. */
 export function progressToTarget(value: number, target: number): number {
