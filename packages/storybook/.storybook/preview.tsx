@@ -42,7 +42,13 @@ function StoryProviders({ children, path }: { children: ReactNode; path: string 
  * request-mocks.ts), `parameters.user` signs a demo user in, `parameters.path` sets the URL.
  */
 const withAppProviders: Decorator = (Story, { parameters }) => {
-  installRequestMocks((parameters.requests ?? {}) as RequestMocks);
+  const requests = (parameters.requests ?? {}) as RequestMocks;
+  // The auth context confirms a stored user with the server.
+  installRequestMocks(
+    parameters.user
+      ? { '/api/auth/me': { json: { user: parameters.user } }, ...requests }
+      : requests,
+  );
   if (parameters.user) {
     localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(parameters.user));
   } else {

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TeamCard } from './team-card';
+
+const DATA = [
+  {
+    id: 1,
+    name: 'Dana Director',
+    position: 'Director of Engineering',
+    managerId: null,
+    avatar: null,
+  },
+  { id: 2, name: 'Sarah Chen', position: 'Engineering Manager', managerId: 1, avatar: null },
+  { id: 3, name: 'Ravi Patel', position: 'Senior Engineer', managerId: 2, avatar: null },
+  { id: 4, name: 'Mia Wong', position: 'Product Designer', managerId: 2, avatar: null },
+];
+
+const meta = {
+  title: 'aitchQ/Your team',
+  component: TeamCard,
+} satisfies Meta<typeof TeamCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { parameters: { requests: { '/api/employees': 'loading' } } };
+export const Empty: Story = { parameters: { requests: { '/api/employees': { json: [] } } } };
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { requests: { '/api/employees': { status: 500, body: 'Internal Server Error' } } },
+};
+export const WithData: Story = { parameters: { requests: { '/api/employees': { json: DATA } } } };
