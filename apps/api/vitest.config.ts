@@ -9,6 +9,8 @@ const shared = {
   environment: 'node',
   pool: 'forks' as const,
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  // Fails a test file whose answers or logs held a session token or an API key.
+  setupFiles: ['test/secrets-scan.setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
 };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rememberKey, rememberSetCookies, scanAnswer, scanLogLine } from './secrets-scan.js';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,6 +53,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       rest = parts.pop() ?? '';
       for (const line of parts) {
         lines.push(line);
+        scanLogLine(line);
         const match = /Q suite listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
         if (match?.[1]) listening(match[1]);
       }
@@ -117,11 +119,14 @@ export class Client {
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(60_000),
     });
+    if (body !== undefined) rememberKey((body as { apiKey?: unknown }).apiKey);
+    rememberSetCookies(response.headers.getSetCookie());
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       if (pair.startsWith('q_session=')) this.cookie = pair === 'q_session=' ? '' : pair;
     }
     const text = await response.text();
+    scanAnswer(`${method} ${path}`, Object.fromEntries(response.headers), text);
     return { status: response.status, json: text ? JSON.parse(text) : null };
   }
 
