@@ -21,9 +21,8 @@ export function SiteFooter() {
     <S.Footer>
       <S.FooterInner>
         <S.FooterBrand>
-          <S.FooterBrandName href="/" aria-label="Q home">
-            <S.FooterMark aria-hidden="true">Q</S.FooterMark>
-            <span aria-hidden="true">Workspace intelligence</span>
+          <S.FooterBrandName href="/">
+            <S.FooterMark>Q</S.FooterMark> <span>Workspace intelligence</span>
           </S.FooterBrandName>
           <p>{TAGLINE}</p>
         </S.FooterBrand>

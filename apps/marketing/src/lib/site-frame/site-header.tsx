@@ -9,9 +9,9 @@ export function SiteHeader() {
   return (
     <S.Header>
       <S.HeaderBar>
-        <S.Brand href="/" aria-label="Q home">
-          <S.BrandMark aria-hidden="true">Q</S.BrandMark>
-          <S.BrandTagline aria-hidden="true">Workspace intelligence</S.BrandTagline>
+        {/* Named by its visible text (WCAG 2.5.3), so voice users can say what they see. */}
+        <S.Brand href="/">
+          <S.BrandMark>Q</S.BrandMark> <S.BrandTagline>Workspace intelligence</S.BrandTagline>
         </S.Brand>
         <S.Nav aria-label="Main">
           <S.NavList>

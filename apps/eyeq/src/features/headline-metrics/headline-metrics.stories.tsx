@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { HeadlineMetrics } from './headline-metrics';
+
+const meta = {
+  title: 'eyeQ/Headline metrics',
+  component: HeadlineMetrics,
+  args: {
+    metrics: PERSONAL_DASHBOARD.metrics,
+    workLifeBalance: PERSONAL_DASHBOARD.wellness.workLifeBalance,
+  },
+} satisfies Meta<typeof HeadlineMetrics>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personal sample data (the personal pages make no calls). */
+export const WithData: Story = {};

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { PersonalGoals } from './personal-goals';
+
+const meta = {
+  title: 'eyeQ/Personal goals',
+  component: PersonalGoals,
+  args: { goals: PERSONAL_DASHBOARD.goals },
+} satisfies Meta<typeof PersonalGoals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personal sample data (the personal pages make no calls). */
+export const WithData: Story = {};
+export const Empty: Story = { args: { goals: [] } };

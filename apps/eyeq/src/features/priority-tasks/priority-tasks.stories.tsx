@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { PriorityTasks } from './priority-tasks';
+
+const meta = {
+  title: 'eyeQ/Priority tasks',
+  component: PriorityTasks,
+  args: { tasks: PERSONAL_DASHBOARD.tasks },
+} satisfies Meta<typeof PriorityTasks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personal sample data (the personal pages make no calls). */
+export const WithData: Story = {};
+export const Empty: Story = { args: { tasks: [] } };

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { Resources } from './resources';
+
+const meta = {
+  title: 'eyeQ/Resources',
+  component: Resources,
+  args: { resources: PERSONAL_DASHBOARD.resources },
+} satisfies Meta<typeof Resources>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personal sample data (the personal pages make no calls). */
+export const WithData: Story = {};

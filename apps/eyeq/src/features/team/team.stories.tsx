@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { Team } from './team';
+
+const meta = {
+  title: 'eyeQ/Team',
+  component: Team,
+  args: { team: PERSONAL_DASHBOARD.team },
+} satisfies Meta<typeof Team>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The personal sample data (the personal pages make no calls). */
+export const WithData: Story = {};

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FINANCE_DATA } from '../../data/finance';
+import { FinancialSummary } from './financial-summary';
+
+const meta = {
+  title: 'Qube/Financial summary',
+  component: FinancialSummary,
+  args: { summary: FINANCE_DATA.summary },
+} satisfies Meta<typeof FinancialSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The executive sample data (the executive pages make no calls). */
+export const WithData: Story = {};

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { REVENUE_FORECAST } from '../../data/overview';
+import { RevenueForecast } from './forecast';
+
+const meta = {
+  title: 'Qube/Revenue forecast',
+  component: RevenueForecast,
+  args: { forecast: REVENUE_FORECAST },
+} satisfies Meta<typeof RevenueForecast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The executive sample data (the executive pages make no calls). */
+export const WithData: Story = {};
