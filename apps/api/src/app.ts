@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(connectionTesterPlugin, outbound);
   await app.register(workdaySourcePlugin, outbound);
 
-  await app.register(routes);
+  await app.register(routes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
 
   if (options.web && options.web.mode !== 'off') await app.register(webPlugin, options.web);
 

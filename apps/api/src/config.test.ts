@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       INTEGRATION_ALLOW_PRIVATE_TARGETS: 'true',
       INTEGRATION_TIMEOUT_MS: '250',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '600',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,7 +64,9 @@ describe('loadConfig', () => {
       trustProxy: 1,
       integrationAllowPrivateTargets: true,
       integrationTimeoutMs: 250,
+      loginRateLimitPerMinute: 600,
     });
+    expect(loadConfig({ DATA_DIR: dataDir }).loginRateLimitPerMinute).toBe(10);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(
       '10.0.0.0/8',
@@ -80,10 +83,11 @@ describe('loadConfig', () => {
         NODE_ENV: 'staging',
         INTEGRATION_ALLOW_PRIVATE_TARGETS: 'yes',
         INTEGRATION_TIMEOUT_MS: '0',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '0',
       });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*NODE_ENV[\s\S]*INTEGRATION_ALLOW_PRIVATE_TARGETS[\s\S]*INTEGRATION_TIMEOUT_MS/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*NODE_ENV[\s\S]*INTEGRATION_ALLOW_PRIVATE_TARGETS[\s\S]*INTEGRATION_TIMEOUT_MS[\s\S]*LOGIN_RATE_LIMIT_PER_MINUTE/,
     );
   });
 });

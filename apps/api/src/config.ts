@@ -28,6 +28,8 @@ export interface Config {
   integrationAllowPrivateTargets: boolean;
   /** How long one integration call may take, redirects included (default 5000 ms). */
   integrationTimeoutMs: number;
+  /** Sign-in attempts allowed per client IP per minute (default 10). */
+  loginRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +107,15 @@ const ZEnv = z.object({
       .max(60_000, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
       .default(5000),
   ),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'LOGIN_RATE_LIMIT_PER_MINUTE must be a number' })
+      .int('LOGIN_RATE_LIMIT_PER_MINUTE must be an integer')
+      .min(1, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
+      .max(100_000, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
+      .default(10),
+  ),
 });
 
 /** The repository root (the folder with pnpm-workspace.yaml), found from this module in src or dist. */
@@ -165,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     integrationAllowPrivateTargets: values.INTEGRATION_ALLOW_PRIVATE_TARGETS,
     integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
   };
 }

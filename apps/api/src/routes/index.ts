@@ -11,10 +11,18 @@ import systemIntegrationsRoutes from './api/system-integrations.js';
 import workdayRoutes from './api/workday.js';
 
 /** Every /api route; handlers are thin and reach the database only through repositories. */
-const routes: FastifyPluginAsync = async (app) => {
+export interface RoutesOptions {
+  /** Sign-in attempts allowed per client IP per minute. */
+  loginRateLimitPerMinute: number;
+}
+
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(demoUsersRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    loginRateLimitPerMinute: options.loginRateLimitPerMinute,
+  });
   // The manager dashboard (aitchQ).
   await app.register(employeesRoutes, { prefix: '/api' });
   await app.register(hrRoutes, { prefix: '/api' });

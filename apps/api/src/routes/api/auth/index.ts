@@ -12,14 +12,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-errors.js';
 import { sessionUser } from '../../../plugins/app/auth.js';
 
-/** Ten attempts a minute per client IP. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export interface AuthRoutesOptions {
+  /** Sign-in attempts allowed per client IP per minute. */
+  loginRateLimitPerMinute: number;
+}
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { loginRateLimitPerMinute },
+) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in as a demo user by email (no password); sets the session cookie',
