@@ -139,3 +139,50 @@ describe('one-origin page serving without a build', () => {
     }
   });
 });
+
+describe('the Storybook build at /storybook/', () => {
+  async function serveWithStorybook(storybookDir: string) {
+    const app = Fastify();
+    app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+    await app.register(webPlugin, {
+      mode: 'static',
+      appsDir: fakeBuilds(['marketing']),
+      storybookDir,
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('serves it, framing its own previews, when it has been built', async () => {
+    const storybookDir = mkdtempSync(join(tmpdir(), 'q-storybook-'));
+    writeFileSync(join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title>');
+    writeFileSync(join(storybookDir, 'iframe.html'), '<!doctype html><title>Preview</title>');
+    const app = await serveWithStorybook(storybookDir);
+    try {
+      const index = await app.inject({ method: 'GET', url: '/storybook/' });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<title>Storybook</title>');
+      expect(index.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      const preview = await app.inject({ method: 'GET', url: '/storybook/iframe.html' });
+      expect(preview.body).toContain('<title>Preview</title>');
+      const bare = await app.inject({ method: 'GET', url: '/storybook' });
+      expect(bare.statusCode).toBe(301);
+      expect(bare.headers.location).toBe('/storybook/');
+      const missing = await app.inject({ method: 'GET', url: '/storybook/nope.js' });
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(storybookDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves /storybook/ to the pages when there is no build', async () => {
+    const app = await serveWithStorybook(join(tmpdir(), 'q-no-storybook-here'));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/storybook/' });
+      expect(response.body).toContain('<title>marketing</title>');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -15,7 +15,27 @@ export interface WebOptions {
   mode: 'static' | 'proxy' | 'off';
   /** Folder holding `marketing/`, `qube/`, `aitchq/`, `eyeq/`; found from this file by default. */
   appsDir?: string;
+  /** The Storybook build, served at /storybook/ when present; `packages/storybook/storybook-static` by default. */
+  storybookDir?: string;
 }
+
+export const STORYBOOK_PREFIX = '/storybook/';
+
+/**
+ * Storybook's pages run inline scripts and frame their own previews, which the apps' policy
+ * forbids; on its own path it gets a policy that allows exactly that, and nothing else.
+ */
+const STORYBOOK_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -46,6 +66,12 @@ function isApiPath(path: string): boolean {
 export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) => {
   if (options.mode === 'off') return;
   const appsDir = resolve(options.appsDir ?? findAppsDir());
+  await registerStorybook(
+    app,
+    resolve(
+      options.storybookDir ?? join(appsDir, '..', 'packages', 'storybook', 'storybook-static'),
+    ),
+  );
 
   const loadPage =
     options.mode === 'static'
@@ -67,6 +93,29 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
   app.get('/', servePage);
   app.get('/*', servePage);
 };
+
+/** The designers' Storybook, on the product's origin, when it has been built. */
+async function registerStorybook(app: Parameters<FastifyPluginAsync>[0], root: string) {
+  if (!existsSync(join(root, 'index.html'))) return;
+  // Its pages load their files by relative paths, which need the trailing slash.
+  app.get(STORYBOOK_PREFIX.slice(0, -1), (_request, reply) =>
+    reply.redirect(STORYBOOK_PREFIX, 301),
+  );
+  await app.register(fastifyStatic, {
+    root,
+    prefix: STORYBOOK_PREFIX,
+    decorateReply: false,
+    index: ['index.html'],
+    wildcard: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', PAGE_CACHE);
+      res.header('content-security-policy', STORYBOOK_CSP);
+      res.header('x-frame-options', 'SAMEORIGIN');
+    },
+  });
+}
 
 type PageResult = { html: string; problem?: undefined } | { html?: undefined; problem: string };
 type PageLoader = (app: AppName) => Promise<PageResult>;
