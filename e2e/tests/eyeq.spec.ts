@@ -111,7 +111,10 @@ for (const path of PATHS) {
       for (const name of QUICK_ACTIONS) {
         await expect(actions.getByRole('button', { name })).toBeDisabled();
       }
-      await actions.getByRole('button', { name: 'Schedule Focus Time' }).hover();
+      const focusTime = actions.getByRole('button', { name: 'Schedule Focus Time' });
+      // The tooltip's code arrives just after the first render; Radix marks its trigger then.
+      await expect(focusTime).toHaveAttribute('data-state', 'closed');
+      await focusTime.hover();
       const tooltip = page.getByRole('tooltip');
       await expect(tooltip).toHaveText('Coming soon');
       // A real pointer leaves in several moves; Radix closes once one lands outside its grace area.
