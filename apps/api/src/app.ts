@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
   await app.register(authPlugin);
-  await app.register(readCachePlugin, { changes: database.changes });
+  await app.register(readCachePlugin, { sharedVersion: database.sharedVersion });
   await app.register(employeesRepositoryPlugin);
   await app.register(hrRepositoryPlugin);
   await app.register(planningRepositoryPlugin);

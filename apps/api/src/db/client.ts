@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,28 +19,21 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   /**
-   * Tells every other server process on the same database that data changed, and hears them.
-   * Only PostgreSQL has one (LISTEN/NOTIFY); PGlite belongs to a single process.
+   * The version of the data shared by every server process on this database: present only on
+   * PostgreSQL, where several processes may write (PGlite belongs to a single process).
    */
-  changes?: ChangeFeed;
+  sharedVersion?: SharedDataVersion;
   /** Closes the pool or PGlite; PGlite must be closed to keep its data directory consistent. */
   close(): Promise<void>;
 }
 
-/** Cross-process change notices: a ping with no payload, on one channel. */
-export interface ChangeFeed {
-  /** Announces a change to the other processes; resolves once the database has it. */
-  publish(): Promise<void>;
-  /**
-   * Calls `onChange` for every change another process announces (not this one's). `onLost` is
-   * called if the listening connection fails: changes may be missed from then on.
-   * Resolves, once listening, to a function that stops listening.
-   */
-  subscribe(onChange: () => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+/** A number that moves on after every write, read by every process (the `data_version` sequence). */
+export interface SharedDataVersion {
+  /** The current version, as text (a bigint). */
+  read(): Promise<string>;
+  /** Moves it on; resolves once every process reads the new value. */
+  bump(): Promise<void>;
 }
-
-/** The LISTEN/NOTIFY channel of data changes. */
-export const CHANGES_CHANNEL = 'q_data_changed';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
@@ -90,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return {
     db: database.db,
     kind: database.kind,
-    ...(database.changes ? { changes: database.changes } : {}),
+    ...(database.sharedVersion ? { sharedVersion: database.sharedVersion } : {}),
     close: database.close,
   };
 }
@@ -146,7 +138,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         lockClient.release();
       }
     },
-    changes: postgresChangeFeed(url, pool),
+    sharedVersion: postgresDataVersion(pool),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -155,31 +147,17 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   };
 }
 
-function postgresChangeFeed(url: string, pool: pg.Pool): ChangeFeed {
-  // Each notice names the process that sent it, which ignores its own: it already knows.
-  const origin = randomUUID();
+function postgresDataVersion(pool: pg.Pool): SharedDataVersion {
   return {
-    publish: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, origin]);
+    read: async () => {
+      const { rows } = await pool.query<{ last_value: string; is_called: boolean }>(
+        'SELECT last_value, is_called FROM data_version',
+      );
+      const row = rows[0];
+      return row?.is_called ? row.last_value : '0';
     },
-    subscribe: async (onChange, onLost) => {
-      // LISTEN holds its connection for good, so it gets its own rather than one from the pool.
-      const listener = new pg.Client({ connectionString: url });
-      let stopping = false;
-      const lost = (error: Error) => {
-        if (!stopping) onLost(error);
-      };
-      listener.on('notification', (message) => {
-        if (message.channel === CHANGES_CHANNEL && message.payload !== origin) onChange();
-      });
-      listener.on('error', lost);
-      listener.on('end', () => lost(new Error('The change listener connection ended')));
-      await listener.connect();
-      await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
-      return async () => {
-        stopping = true;
-        await listener.end();
-      };
+    bump: async () => {
+      await pool.query("SELECT nextval('data_version')");
     },
   };
 }

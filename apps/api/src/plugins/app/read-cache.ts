@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangeFeed } from '../../db/client.js';
+import type { SharedDataVersion } from '../../db/client.js';
 
 /**
  * Who shares a cached answer: everyone ('shared'), or only requests of the same signed-in user
@@ -40,6 +40,8 @@ const API_CACHE_CONTROL = 'private, no-cache';
 interface Entry {
   body: string;
   etag: string;
+  /** The shared data version it was read at (several processes); '' with one process. */
+  version: string;
 }
 
 export interface ReadCacheStats {
@@ -47,8 +49,6 @@ export interface ReadCacheStats {
   misses: number;
   invalidations: number;
   size: number;
-  /** False while a cross-process change listener is down: nothing is cached then. */
-  enabled: boolean;
 }
 
 declare module 'fastify' {
@@ -56,14 +56,17 @@ declare module 'fastify' {
     readCache: { stats(): ReadCacheStats; clear(): void };
   }
   interface FastifyRequest {
-    /** The cache generation when this GET started, or null when its answer is not to be kept. */
-    readCacheKey: { key: string; generation: number } | null;
+    /** Where this GET's answer goes in the cache and what it was read at; null: not kept. */
+    readCacheKey: { key: string; generation: number; version: string } | null;
   }
 }
 
 export interface ReadCacheOptions {
-  /** Present with several processes on one database: changes announced and heard across them. */
-  changes?: ChangeFeed | undefined;
+  /**
+   * With several processes on one database (PostgreSQL): the data version they share, moved on
+   * by every write and compared before an answer is served from memory.
+   */
+  sharedVersion?: SharedDataVersion | undefined;
 }
 
 /** A strong validator of a JSON answer: its SHA-1, base64url. */
@@ -92,15 +95,17 @@ function notModified(reply: FastifyReply, etag: string) {
  *
  * - A GET of `READ_CACHE_SCOPES` is answered from memory when its answer is known; the first
  *   one stores its serialized JSON. Requests with a query string are never cached.
- * - Any write to `/api` (a method other than GET/HEAD/OPTIONS) empties the cache before its
- *   answer leaves, and — on PostgreSQL — tells the other processes, which empty theirs. A GET
- *   that started before a write never stores what it read (the generation moved on).
+ * - Any write to `/api` (a method other than GET/HEAD/OPTIONS) that is not a 4xx empties the
+ *   cache before its answer leaves. A GET that started before a write never stores what it read.
+ * - On PostgreSQL, where other processes may write, the write also moves the shared data version
+ *   on before its answer leaves, and an answer is served from memory only if it was read at the
+ *   current version (one small query instead of the whole read): a write through any process
+ *   is seen by every process at once.
  * - Every 200 JSON GET carries an ETag; a matching If-None-Match gets 304 with no body.
  */
-const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { changes }) => {
+const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { sharedVersion }) => {
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let enabled = true;
   const stats = { hits: 0, misses: 0, invalidations: 0 };
 
   const clear = () => {
@@ -109,48 +114,33 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { chan
     entries.clear();
   };
 
-  if (changes) {
-    let stop: (() => Promise<void>) | undefined;
-    const listen = async () => {
-      try {
-        stop = await changes.subscribe(clear, (error) => {
-          // Changes may be missed from here on: stop caching until listening again.
-          enabled = false;
-          clear();
-          app.log.error({ err: error }, 'change listener lost; caching off until it reconnects');
-          setTimeout(() => void listen(), 2000).unref();
-        });
-        clear();
-        enabled = true;
-      } catch (error) {
-        enabled = false;
-        app.log.error({ err: error }, 'change listener failed to start; retrying');
-        setTimeout(() => void listen(), 2000).unref();
-      }
-    };
-    await listen();
-    app.addHook('onClose', async () => {
-      enabled = false;
-      await stop?.();
-    });
-  }
-
   app.decorate('readCache', {
-    stats: () => ({ ...stats, size: entries.size, enabled }),
+    stats: () => ({ ...stats, size: entries.size }),
     clear,
   });
   app.decorateRequest('readCacheKey', null);
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || !enabled) return;
+    if (request.method !== 'GET') return;
     const route = request.routeOptions.url;
     const scope = route ? READ_CACHE_SCOPES[route] : undefined;
-    if (!scope || request.url.includes('?')) return;
+    if (!route || !scope || request.url.includes('?')) return;
     const key = scope === 'shared' ? route : `${route}#${request.user?.id ?? 'visitor'}`;
-    const entry = entries.get(key as string);
-    if (!entry) {
+    const startedAt = generation;
+    let version = '';
+    if (sharedVersion) {
+      try {
+        version = await sharedVersion.read();
+      } catch (error) {
+        // Without the version nothing in memory can be trusted: answer from the database.
+        request.log.warn({ err: error }, 'data version unreadable; answering without the cache');
+        return;
+      }
+    }
+    const entry = entries.get(key);
+    if (!entry || entry.version !== version) {
       stats.misses += 1;
-      request.readCacheKey = { key: key as string, generation };
+      request.readCacheKey = { key, generation: startedAt, version };
       return;
     }
     stats.hits += 1;
@@ -172,9 +162,9 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { chan
       // A 4xx changed nothing; a 5xx may have changed something before it failed.
       if (reply.statusCode < 400 || reply.statusCode >= 500) {
         clear();
-        if (changes) {
-          await changes.publish().catch((error: unknown) => {
-            app.log.error({ err: error }, 'could not announce a change to other processes');
+        if (sharedVersion) {
+          await sharedVersion.bump().catch((error: unknown) => {
+            app.log.error({ err: error }, 'could not move the shared data version on');
           });
         }
       }
@@ -189,12 +179,12 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { chan
     const etag = entityTag(payload);
     reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);
     const pending = request.readCacheKey;
-    if (pending && pending.generation === generation && enabled) {
+    if (pending && pending.generation === generation) {
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(pending.key, { body: payload, etag });
+      entries.set(pending.key, { body: payload, etag, version: pending.version });
     }
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
