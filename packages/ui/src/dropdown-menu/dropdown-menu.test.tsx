@@ -40,7 +40,7 @@ describe('menuFocusIndex', () => {
 });
 
 describe('DropdownMenu', () => {
-  it('opens on click and shows its links, named by their labels', async () => {
+  it('opens on click and shows its links, named by their visible text', async () => {
     const user = userEvent.setup();
     const trigger = renderMenu();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -48,9 +48,8 @@ describe('DropdownMenu', () => {
 
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const qube = screen.getByRole('link', { name: 'Qube' });
+    const qube = screen.getByRole('link', { name: 'Qube For executives' });
     expect(qube).toHaveAttribute('href', '/qube-product');
-    expect(qube).toHaveAccessibleDescription('For executives');
     expect(screen.getAllByRole('link')).toHaveLength(3);
 
     await user.click(trigger);
@@ -64,14 +63,14 @@ describe('DropdownMenu', () => {
 
     await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Qube' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^Qube/ })).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'aitchQ' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('link', { name: 'eyeQ' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Qube' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^Qube/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('link', { name: 'eyeQ' })).toHaveFocus();
 

@@ -153,16 +153,15 @@ export function DropdownMenu({
               ref={(element: HTMLAnchorElement | null) => {
                 itemRefs.current[index] = element;
               }}
-              // Named by the label alone; the line under it is its description.
-              aria-labelledby={`${panelId}-${index}-label`}
-              aria-describedby={item.description ? `${panelId}-${index}-text` : undefined}
+              // Named by all its visible text, label first (WCAG 2.5.3: what is seen can be said).
               onClick={() => setIsOpen(false)}
             >
-              <S.ItemLabel id={`${panelId}-${index}-label`}>{item.label}</S.ItemLabel>
+              <S.ItemLabel>{item.label}</S.ItemLabel>
               {item.description && (
-                <S.ItemDescription id={`${panelId}-${index}-text`}>
-                  {item.description}
-                </S.ItemDescription>
+                <>
+                  {' '}
+                  <S.ItemDescription>{item.description}</S.ItemDescription>
+                </>
               )}
             </S.ItemLink>
           </li>

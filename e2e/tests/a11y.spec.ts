@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page
+ * differs), with each panel, modal, menu and form of the spec opened once. A serious or critical
+ * violation fails; lesser findings (best-practice advice) are left to review.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// A dashboard scan takes a few seconds; the tests that open several panels scan several times.
+test.describe.configure({ timeout: 120_000 });
+
+// axe reads colours at one instant: a rotating headline caught mid-fade reads as faint text.
+// With reduced motion every rotating item stands still at its final colours; the motion itself
+// (pause on hover and focus, stillness for reduced motion) is tested in motion.spec.ts.
+test.use({ reducedMotion: 'reduce' });
+
+async function expectAccessible(page: Page, state: string, { isPopoverOpen = false } = {}) {
+  // Let entrance transitions end, so colours are measured as they are seen.
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // An open menu panel lies over the page's own controls, which axe then measures as targets
+  // without room around them. Those controls are scanned with the menu closed (same test, just
+  // before), and the menu's own links are scanned here by every other rule.
+  if (isPopoverOpen) builder = builder.disableRules(['target-size']);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious, `${state}: serious or critical violations`).toEqual([]);
+}
+
+async function signIn(page: Page, account: RegExp) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: account }).click();
+  await page.waitForURL(/\/(dashboard|eyeq-dashboard|qube)$/);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/landing',
+  '/qube-product',
+  '/aitchq-product',
+  '/eyeq-product',
+  '/pricing',
+  '/login',
+  '/demo',
+  '/demo?redirect=aitchq',
+  '/dashboard',
+  '/eyeq',
+  '/eyeq-dashboard',
+  '/qube',
+  '/qube/okrs',
+  '/qube/people',
+  '/qube/finance',
+  '/qube/signals',
+  // Signed out, unknown paths and /settings show the landing page.
+  '/settings',
+  '/no-such-page',
+];
+
+for (const path of SIGNED_OUT_ROUTES) {
+  test(`signed out: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    await expectAccessible(page, path);
+  });
+}
+
+test.describe('signed in', () => {
+  test('/dashboard, /settings and the 404 page', async ({ page }) => {
+    await signIn(page, /Sarah Chen/);
+    await expect(h1(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeEnabled();
+    await expectAccessible(page, '/dashboard signed in');
+
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
+    await expectAccessible(page, '/settings');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expectAccessible(page, '404 page');
+  });
+
+  test('settings: the tabs and the integration form', async ({ page }) => {
+    await signIn(page, /Sarah Chen/);
+    await page.goto('/settings');
+    const hris = page.getByRole('region', { name: 'HRIS', exact: true });
+    await hris.getByRole('button', { name: /^(Configure|Edit) HRIS$/ }).click();
+    await expect(hris.getByLabel('API Endpoint')).toBeVisible();
+    await expectAccessible(page, 'integration form');
+    await hris.getByRole('button', { name: /show/i }).first().click();
+    await expectAccessible(page, 'integration form, key shown');
+
+    for (const tab of ['Sync Settings', 'Security & Access']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectAccessible(page, `settings tab ${tab}`);
+    }
+  });
+
+  test('aitchQ: account and contact menus', async ({ page }) => {
+    await signIn(page, /Sarah Chen/);
+    await expectAccessible(page, 'menus closed');
+    await page.getByRole('button', { name: /Account: Sarah Chen/ }).click();
+    await expectAccessible(page, 'account menu', { isPopoverOpen: true });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Contact the Q team' }).click();
+    await expectAccessible(page, 'contact menu', { isPopoverOpen: true });
+  });
+});
+
+test('landing: cookie bar and the three menus', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  for (const name of ['Features', 'Q in Action!', /Q menu/]) {
+    await page.getByRole('button', { name }).click();
+    await expectAccessible(page, `landing menu ${name}`, { isPopoverOpen: true });
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('Qube: the AI Insights panel, the OKR functions view and a signal detail', async ({
+  page,
+}) => {
+  await page.goto('/qube');
+  await page.getByRole('button', { name: 'AI Insights' }).click();
+  await expect(page.getByRole('dialog', { name: 'AI Insights' })).toBeVisible();
+  await expectAccessible(page, 'AI Insights panel');
+
+  await page.goto('/qube/okrs');
+  await page.getByRole('button', { name: 'Functions' }).click();
+  await expectAccessible(page, 'OKRs by function');
+
+  await page.goto('/qube/signals');
+  await page.getByRole('button', { name: 'Cloud spend 9.5% over budget' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'signal detail');
+
+  await page.keyboard.press('Escape');
+  await page.getByPlaceholder('Search signals...').fill('zzz-nothing-matches');
+  await expect(page.getByText(/No signals found/)).toBeVisible();
+  await expectAccessible(page, 'signals, none found');
+});
+
+test('aitchQ: the assistant panel, minimised, and an insight detail', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Open AI assistant/ }).click();
+  const assistant = page.getByRole('dialog', { name: 'AI Assistant' });
+  await expect(assistant).toBeVisible();
+  await expectAccessible(page, 'assistant open');
+  await assistant.getByRole('button', { name: 'Minimise assistant' }).click();
+  await expectAccessible(page, 'assistant minimised');
+  await assistant.getByRole('button', { name: 'Close assistant' }).click();
+
+  await page.getByRole('button', { name: 'Show details' }).first().click();
+  await expectAccessible(page, 'insight detail');
+
+  for (const name of ['Integration Details', 'Live HRIS integration']) {
+    await page.getByRole('button', { name }).click();
+  }
+  await expectAccessible(page, 'team collapsibles open');
+});
