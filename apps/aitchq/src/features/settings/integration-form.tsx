@@ -96,7 +96,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
     set('isEnabled', isEnabled);
     if (!record) return;
     toggle.mutate(
-      { id: record.id, body: enabledToggleBody(record, isEnabled) },
+      { id: record.id, body: enabledToggleBody(isEnabled) },
       {
         onSuccess: () =>
           toast({

@@ -91,18 +91,9 @@ describe('integrationBody', () => {
 });
 
 describe('enabledToggleBody', () => {
-  it('resends the stored fields with the hint as the key, changing only isEnabled', () => {
-    expect(enabledToggleBody(record, false)).toEqual({
-      systemType: 'hris',
-      systemName: 'workday',
-      userId: 2,
-      isEnabled: false,
-      syncFrequency: 'weekly',
-      apiEndpoint: 'https://wd.example.com/api',
-      apiKey: '••••1234',
-      webhookUrl: 'https://hooks.example.com/wd',
-      configData: null,
-    });
+  it('names only isEnabled, so the stored fields stay as the server has them', () => {
+    expect(enabledToggleBody(false)).toEqual({ isEnabled: false });
+    expect(enabledToggleBody(true)).toEqual({ isEnabled: true });
   });
 });
 

@@ -100,12 +100,13 @@ export function integrationBody(draft: IntegrationDraft): IntegrationDraftBody {
   };
 }
 
-/** The enabled toggle's save: the stored record as it is, with only isEnabled changed. */
-export function enabledToggleBody(
-  record: SystemIntegration,
-  isEnabled: boolean,
-): SystemIntegrationUpdate {
-  return { ...integrationBody(draftFromIntegration(record)), isEnabled };
+/**
+ * The enabled toggle's save: only isEnabled. The server changes just the fields a PATCH names,
+ * so the other fields stay as they are stored — even if another tab has edited them since this
+ * page read the record (resending what the page holds would put the old values back).
+ */
+export function enabledToggleBody(isEnabled: boolean): SystemIntegrationUpdate {
+  return { isEnabled };
 }
 
 /** The badge colour of a sync status: Connected green, Error red, Pending amber, else grey. */

@@ -207,17 +207,8 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('API Endpoint'), 'https://draft.example.com');
     await user.click(screen.getByRole('switch', { name: 'Enabled' }));
     expect(await screen.findByText('Integration saved successfully')).toBeVisible();
-    expect(bodyOf(fetchMock, 'PATCH', '/api/system-integrations/7')).toEqual({
-      systemType: 'hris',
-      systemName: 'workday',
-      userId: 2,
-      isEnabled: false,
-      syncFrequency: 'hourly',
-      apiEndpoint: 'https://wd.example.com/api',
-      apiKey: '••••1234',
-      webhookUrl: null,
-      configData: null,
-    });
+    // Only the switch: the draft's endpoint is not saved, and the stored fields stay as stored.
+    expect(bodyOf(fetchMock, 'PATCH', '/api/system-integrations/7')).toEqual({ isEnabled: false });
     expect(screen.getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
   });
 
