@@ -49,6 +49,17 @@ describe('KpiCards', () => {
     expect(shownValues()).toEqual(['$24.8M', '72.4%', '118%', '7']);
   });
 
+  it('stops counting at the final values when the cards are hovered or focused', async () => {
+    stubReducedMotion(false);
+    vi.useFakeTimers();
+    await renderPage(<KpiCards kpis={KPI_CARDS} />, { path: '/qube' });
+    expect(shownValues()).toEqual(['$0.0M', '0.0%', '0%', '0']);
+    const [first] = screen.getAllByRole('link');
+    act(() => first?.focus());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shownValues()).toEqual(['$24.8M', '72.4%', '118%', '7']);
+  });
+
   it('counts the values up from 0, starting after 100 ms', async () => {
     stubReducedMotion(false);
     vi.useFakeTimers();

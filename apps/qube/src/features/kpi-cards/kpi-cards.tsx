@@ -1,6 +1,6 @@
 import type { KpiCard } from '@q/schemas/executive';
 import { ProgressBar, VisuallyHidden } from '@q/ui';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS } from '../../lib/constants';
 import { formatSignedPercent } from '../../lib/format';
 import {
@@ -31,9 +31,9 @@ const ICONS: Record<string, ComponentType> = {
 
 const TREND_ICONS = { up: TrendUpIcon, down: TrendDownIcon, stable: TrendFlatIcon };
 
-function KpiTile({ kpi }: { kpi: KpiCard }) {
+function KpiTile({ kpi, isStopped }: { kpi: KpiCard; isStopped: boolean }) {
   const decimals = kpiDecimals(kpi.value);
-  const shown = useCountUp(kpi.value, KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS);
+  const shown = useCountUp(kpi.value, KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS, isStopped);
   const Icon = ICONS[kpi.icon] ?? TrendUpIcon;
   const TrendIcon = TREND_ICONS[kpi.trend];
   return (
@@ -66,17 +66,22 @@ function KpiTile({ kpi }: { kpi: KpiCard }) {
   );
 }
 
-/** The four KPI cards; each opens /qube/finance. Values count up from 0 after 100 ms. */
+/**
+ * The four KPI cards; each opens /qube/finance. Values count up from 0 after 100 ms; hovering or
+ * focusing the cards stops the count at the final values (WCAG 2.2.2).
+ */
 export function KpiCards({ kpis }: { kpis: readonly KpiCard[] }) {
+  const [isStopped, setIsStopped] = useState(false);
+  const stop = () => setIsStopped(true);
   return (
-    <section aria-labelledby="kpi-cards-title">
+    <section aria-labelledby="kpi-cards-title" onMouseEnter={stop} onFocus={stop}>
       <VisuallyHidden as="h2" id="kpi-cards-title">
         Key metrics
       </VisuallyHidden>
       <S.Grid>
         {kpis.map((kpi) => (
           <li key={kpi.title}>
-            <KpiTile kpi={kpi} />
+            <KpiTile kpi={kpi} isStopped={isStopped} />
           </li>
         ))}
       </S.Grid>

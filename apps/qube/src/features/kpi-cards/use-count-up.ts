@@ -7,10 +7,17 @@ const prefersReducedMotion = () =>
 
 /**
  * A number that counts up from 0 to `target`, starting `delayMs` after mount and taking
- * `durationMs`. With reduced motion asked for, it is `target` from the start.
+ * `durationMs`. With reduced motion asked for, it is `target` from the start; once `isStopped`
+ * (the reader hovered or focused it), it jumps to `target` and stays still.
  */
-export function useCountUp(target: number, delayMs: number, durationMs: number): number {
-  const [isStill] = useState(prefersReducedMotion);
+export function useCountUp(
+  target: number,
+  delayMs: number,
+  durationMs: number,
+  isStopped = false,
+): number {
+  const [prefersStill] = useState(prefersReducedMotion);
+  const isStill = prefersStill || isStopped;
   const [value, setValue] = useState(isStill ? target : 0);
 
   useEffect(() => {
