@@ -38,13 +38,28 @@ const textPairs: [ColorName, ColorName][] = [
   ['onTooltip', 'tooltip'],
   ...tones.flatMap((tone): [ColorName, ColorName][] => [
     [`${tone}Text`, `${tone}Subtle`],
-    [`${tone}Text`, 'surface'],
+    ...surfaces.map((bg): [ColorName, ColorName] => [`${tone}Text`, bg]),
   ]),
+];
+
+/**
+ * WCAG 1.4.11 (3:1): the focus ring, control borders and status fills against every background
+ * they sit on, and the brand fill of primary buttons against the page.
+ */
+const uiPairs: [ColorName, ColorName][] = [
+  ...[...surfaces, 'primarySubtle' as const].map((bg): [ColorName, ColorName] => ['focus', bg]),
+  ...surfaces.map((bg): [ColorName, ColorName] => ['borderStrong', bg]),
+  ...surfaces.map((bg): [ColorName, ColorName] => ['primary', bg]),
+  ...tones.flatMap((tone) => surfaces.map((bg): [ColorName, ColorName] => [tone, bg])),
 ];
 
 describe('theme colours', () => {
   it.each(textPairs)('%s text on %s meets WCAG AA (4.5:1)', (text, background) => {
     expect(contrastRatio(theme.colors[text], theme.colors[background])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(uiPairs)('%s against %s meets WCAG AA for UI (3:1)', (ui, background) => {
+    expect(contrastRatio(theme.colors[ui], theme.colors[background])).toBeGreaterThanOrEqual(3);
   });
 
   it.each([

@@ -92,7 +92,7 @@ export const theme: QTheme = {
     success: '#16a34a',
     successSubtle: '#dcfce7',
     successText: '#166534',
-    warning: '#d97706',
+    warning: '#b45309',
     warningSubtle: '#fef3c7',
     warningText: '#92400e',
     danger: '#dc2626',
