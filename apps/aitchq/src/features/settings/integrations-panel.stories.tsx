@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IntegrationsPanel } from './integrations-panel';
+
+const HRIS = {
+  id: 7,
+  systemType: 'hris',
+  systemName: 'workday',
+  userId: 2,
+  isEnabled: true,
+  syncFrequency: 'hourly',
+  apiEndpoint: 'https://wd.example.com/api',
+  webhookUrl: null,
+  configData: null,
+  syncStatus: 'success',
+  lastSyncAt: '2026-01-02T03:04:05.000Z',
+  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
+  hasApiKey: true,
+  apiKeyHint: '••••1234',
+};
+
+const meta = {
+  title: 'aitchQ/Settings: system integrations',
+  component: IntegrationsPanel,
+  parameters: {
+    user: {
+      id: 2,
+      email: 'sarah@acme.example',
+      name: 'Sarah Chen',
+      role: 'manager',
+      preferences: { defaultDashboard: 'aitchq' },
+    },
+  },
+} satisfies Meta<typeof IntegrationsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { requests: { '/api/system-integrations': 'loading' } },
+};
+/** No integration saved yet: every type is Not Configured. */
+export const Empty: Story = {
+  parameters: { requests: { '/api/system-integrations': { json: [] } } },
+};
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: {
+    requests: { '/api/system-integrations': { status: 500, body: 'Internal Server Error' } },
+  },
+};
+export const WithData: Story = {
+  parameters: { requests: { '/api/system-integrations': { json: [HRIS] } } },
+};
+/** The HRIS form, opened with Edit as a user would. */
+export const FormOpen: Story = {
+  parameters: { requests: { '/api/system-integrations': { json: [HRIS] } } },
+  play: async ({ canvasElement }) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const edit = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Edit HRIS"]');
+      if (edit) {
+        edit.click();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
+};
