@@ -93,8 +93,17 @@ for (const story of stories) {
       story.id,
     );
     expect(outcome, `${story.id} renders`).toBe('rendered');
-    // Effects, lazy chunks (toasts, tooltips) and mocked requests settle before the scan.
+    // Effects, lazy chunks (toasts, tooltips) and mocked requests settle before the scan, and
+    // entrance animations end: axe reads colours at one instant, and a fade reads as faint.
     await page.waitForTimeout(300);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
 
     const violations = await page.evaluate(async (tags) => {
       // The accessibility addon scans each story in the panel with the same axe; wait for it.
