@@ -89,31 +89,34 @@ export function NewsTicker() {
           </Item>
         )}
       </Slot>
-      {count > 1 && (
-        <Controls>
-          <Dots>
-            {items.map((news, dotIndex) => (
-              <Dot
-                key={news.id}
-                type="button"
-                aria-label={`Show insight ${dotIndex + 1} of ${count}`}
-                aria-current={dotIndex === index ? 'true' : undefined}
-                $isActive={dotIndex === index}
-                onClick={() => setIndex(dotIndex)}
-              />
-            ))}
-          </Dots>
-          {!prefersReducedMotion && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setIsPausedByUser((paused) => !paused)}
-            >
-              {isPausedByUser ? 'Resume' : 'Pause'}
-            </Button>
-          )}
-        </Controls>
-      )}
+      {/* Always laid out, so the controls arriving with the data do not push the page down. */}
+      <Controls>
+        {count > 1 && (
+          <>
+            <Dots>
+              {items.map((news, dotIndex) => (
+                <Dot
+                  key={news.id}
+                  type="button"
+                  aria-label={`Show insight ${dotIndex + 1} of ${count}`}
+                  aria-current={dotIndex === index ? 'true' : undefined}
+                  $isActive={dotIndex === index}
+                  onClick={() => setIndex(dotIndex)}
+                />
+              ))}
+            </Dots>
+            {!prefersReducedMotion && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setIsPausedByUser((paused) => !paused)}
+              >
+                {isPausedByUser ? 'Resume' : 'Pause'}
+              </Button>
+            )}
+          </>
+        )}
+      </Controls>
     </Bar>
   );
 }
@@ -140,9 +143,18 @@ const Label = styled.h2`
   white-space: nowrap;
 `;
 
+/**
+ * Tall enough for any item (title and text are clamped below), so neither the data arriving nor
+ * the rotation moves the page under the reader.
+ */
 const Slot = styled.div`
   flex: 1 1 20rem;
   min-width: 0;
+  min-height: 8rem;
+
+  ${({ theme }) => theme.media.sm} {
+    min-height: 6.25rem;
+  }
 `;
 
 const slideIn = keyframes`
@@ -152,12 +164,28 @@ const slideIn = keyframes`
   }
 `;
 
+const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
+
 const Item = styled.article<{ $animate: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+
+  & > strong {
+    ${clampLines(2)}
+
+    ${({ theme }) => theme.media.sm} {
+      ${clampLines(1)}
+    }
+  }
 
   ${({ $animate, theme }) =>
     $animate &&
@@ -167,10 +195,14 @@ const Item = styled.article<{ $animate: boolean }>`
 `;
 
 const Content = styled.span`
+  grid-column: 1 / -1;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${clampLines(2)}
 `;
 
 const Source = styled.a`
+  grid-column: 1 / -1;
+  justify-self: start;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -184,11 +216,26 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/*
+ * The dots and Pause take the same room before the items arrive as after, so nothing below moves:
+ * a row of their own (two lines on a phone), and beside the item from the lg breakpoint.
+ */
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  flex: 1 1 100%;
+  min-height: 4.5rem;
+
+  ${({ theme }) => theme.media.sm} {
+    min-height: 2rem;
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    flex: 0 0 auto;
+    min-width: 22rem;
+  }
 `;
 
 const Dots = styled.div`

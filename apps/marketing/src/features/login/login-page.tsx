@@ -21,6 +21,9 @@ export interface LoginPageProps {
 
 const goTo = (path: string) => window.location.assign(path);
 
+/** Placeholders while the accounts load: as many as the demo organisation has, so nothing jumps. */
+const ACCOUNT_PLACEHOLDER_ROWS = 4;
+
 export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
   const { login } = useAuth();
   const demoUsers = useQuery(demoUsersQuery());
@@ -84,9 +87,10 @@ export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
           <S.SectionTitle id="demo-accounts-title">Demo accounts</S.SectionTitle>
           {demoUsers.isPending && (
             <S.AccountList aria-busy="true">
-              {[0, 1, 2].map((row) => (
+              {Array.from({ length: ACCOUNT_PLACEHOLDER_ROWS }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length placeholder list
                 <li key={row}>
-                  <Skeleton height="4rem" />
+                  <Skeleton height={S.ACCOUNT_ROW_HEIGHT} />
                 </li>
               ))}
             </S.AccountList>

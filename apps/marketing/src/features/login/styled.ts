@@ -1,10 +1,15 @@
 import styled, { css } from 'styled-components';
 
+/** Height of one demo-account button, and of its placeholder while the list loads. */
+export const ACCOUNT_ROW_HEIGHT = '4.75rem';
+
+// Top-aligned rather than centred: the account list arriving pushes only what is below it.
 export const Page = styled.div`
   min-height: 100vh;
   display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  align-content: start;
+  padding: clamp(${({ theme }) => theme.space[4]}, 8vh, 5rem) ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.background};
 
   & > main {
@@ -59,6 +64,7 @@ export const AccountList = styled.ul`
 
 export const AccountButton = styled.button<{ $isRecommended: boolean }>`
   width: 100%;
+  min-height: ${ACCOUNT_ROW_HEIGHT};
   text-align: left;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
