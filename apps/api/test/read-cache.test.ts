@@ -163,6 +163,7 @@ describe('a read that races a write', () => {
 });
 
 describe('several server processes on one PostgreSQL', () => {
+  // Runs in the postgres project only: PGlite's files belong to a single process.
   it.runIf(Boolean(t?.databaseUrl) || process.env.Q_TEST_DB === 'postgres')(
     'a write on one is seen on the other at once',
     async () => {
