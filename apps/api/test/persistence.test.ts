@@ -9,6 +9,7 @@ import { SARAH, sessionCookie, snapshotTables, TEST_DB_KIND, testConfig } from '
 const dataDir = mkdtempSync(join(tmpdir(), 'q-api-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// Only the embedded database keeps its files in DATA_DIR; a PostgreSQL server keeps its own.
 describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
   it('keeps users, sessions and insight states across close and reopen', async () => {
     const first = await openDatabase({ dataDir });
