@@ -3,11 +3,12 @@ import { Badge, ProgressBar, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { sampleDeliverables } from '../../data/deliverables';
-import { ASSIGNEE_AVATARS_SHOWN, DELIVERABLES_SHOWN, TAGS_SHOWN } from '../../lib/constants';
+import { ASSIGNEE_AVATARS_SHOWN, DELIVERABLES_SHOWN } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { AlertTriangleIcon, CheckCircleIcon, ClockIcon } from '../../lib/icons';
 import { limitList, moreLabel } from '../../lib/limits';
 import { PRIORITY_BADGES } from '../../lib/priority';
+import { TagList } from '../../lib/tag-list';
 import {
   DELIVERABLE_STATUS,
   DELIVERABLE_TYPES,
@@ -47,7 +48,6 @@ function DeliverableCard({ deliverable, today }: { deliverable: Deliverable; tod
   const status = DELIVERABLE_STATUS[deliverable.status];
   const priority = PRIORITY_BADGES[deliverable.priority];
   const assignees = limitList(deliverable.assignees, ASSIGNEE_AVATARS_SHOWN);
-  const tags = limitList(deliverable.dependencies, TAGS_SHOWN);
   return (
     <Item aria-labelledby={titleId} data-ui="deliverable">
       <Badges>
@@ -92,23 +92,7 @@ function DeliverableCard({ deliverable, today }: { deliverable: Deliverable; tod
         </Avatars>
         <Muted>Updated {deliverable.lastUpdate}</Muted>
       </Row>
-      {tags.shown.length > 0 && (
-        <Tags aria-label="Depends on">
-          {tags.shown.map((tag) => (
-            <li key={tag}>
-              <Badge variant="neutral">{tag}</Badge>
-            </li>
-          ))}
-          {tags.hiddenCount > 0 && (
-            <li>
-              <Badge variant="outline">
-                <span aria-hidden="true">{moreLabel(tags.hiddenCount)}</span>
-                <VisuallyHidden>and {tags.hiddenCount} more</VisuallyHidden>
-              </Badge>
-            </li>
-          )}
-        </Tags>
-      )}
+      <TagList tags={deliverable.dependencies} label="Depends on" />
       {deliverable.blockers.length > 0 ? (
         <Blockers aria-label="Blockers">
           {deliverable.blockers.map((blocker) => (
@@ -269,15 +253,6 @@ const Avatar = styled.li<{ $isMore?: boolean }>`
   &:first-child {
     margin-left: 0;
   }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Blockers = styled.ul`

@@ -1,13 +1,13 @@
 import type { Training } from '@q/schemas/manager';
-import { Badge, Button, Dialog, ProgressBar, VisuallyHidden } from '@q/ui';
+import { Badge, Button, Dialog, ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { sampleTrainings } from '../../data/trainings';
-import { TAGS_SHOWN, TRAININGS_QUERY_KEY, TRAININGS_SHOWN } from '../../lib/constants';
+import { TRAININGS_QUERY_KEY, TRAININGS_SHOWN } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { GraduationCapIcon } from '../../lib/icons';
-import { limitList, moreLabel } from '../../lib/limits';
+import { TagList } from '../../lib/tag-list';
 import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import {
   completionShare,
@@ -112,7 +112,6 @@ function TrainingRow({
   const priority = TRAINING_PRIORITIES[training.priority];
   const isOverdue = isTrainingOverdue(training.dueDate, today);
   const share = completionShare(training);
-  const tags = limitList(training.tags, TAGS_SHOWN);
   const action = trainingActionLabel(training.progress);
   return (
     <Row aria-labelledby={titleId} data-ui="training">
@@ -137,21 +136,7 @@ function TrainingRow({
         <Meta>
           {training.completedBy.length} of {training.totalEligible} completed ({Math.round(share)}%)
         </Meta>
-        <Tags aria-label="Tags">
-          {tags.shown.map((tag) => (
-            <li key={tag}>
-              <Badge variant="neutral">{tag}</Badge>
-            </li>
-          ))}
-          {tags.hiddenCount > 0 && (
-            <li>
-              <Badge variant="outline">
-                <span aria-hidden="true">{moreLabel(tags.hiddenCount)}</span>
-                <VisuallyHidden>and {tags.hiddenCount} more</VisuallyHidden>
-              </Badge>
-            </li>
-          )}
-        </Tags>
+        <TagList tags={training.tags} label="Tags" />
         <Button
           size="sm"
           variant={action === 'Done' ? 'secondary' : 'primary'}
@@ -311,15 +296,6 @@ const RowFoot = styled.div`
   > button {
     margin-left: auto;
   }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const DialogBody = styled.div`
