@@ -27,6 +27,8 @@ export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from './constants';
+export type { DashboardSwitcherProps, SwitcherDashboard } from './dashboard-switcher';
+export { DashboardSwitcher, SWITCHER_DASHBOARDS } from './dashboard-switcher';
 export { DeferredTooltip, DeferredTooltipProvider } from './deferred-tooltip';
 export type { DialogProps } from './dialog';
 export { Dialog, SidePanel } from './dialog';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 export const HeaderBar = styled.div`
   display: flex;
@@ -9,6 +9,11 @@ export const HeaderBar = styled.div`
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
+
+  /* The dashboard switcher sits at the far end of the bar. */
+  & > nav[aria-label='Dashboards'] {
+    margin-left: auto;
+  }
 `;
 
 export const SectionsNav = styled.nav`
@@ -39,66 +44,6 @@ export const SectionsNav = styled.nav`
     width: auto;
     flex: 1;
   }
-`;
-
-export const Switcher = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-left: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const SwitcherLabel = styled.span`
-  display: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  ${({ theme }) => theme.media.sm} {
-    display: inline;
-  }
-`;
-
-export const SwitcherList = styled.ul`
-  display: inline-flex;
-  margin: 0;
-  padding: 2px;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-`;
-
-const switcherItem = css`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-`;
-
-/** The dashboard in use: the switcher marks it whichever Qube page is open. */
-const currentItem = css`
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
-
-export const SwitcherAnchor = styled.a`
-  ${switcherItem}
-`;
-
-export const SwitcherCurrent = styled(Link)`
-  ${switcherItem}
-  ${currentItem}
 `;
 
 export const PageHead = styled.div`

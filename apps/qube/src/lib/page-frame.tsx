@@ -1,4 +1,4 @@
-import { AppBrand, AppHeader, AppMain, AppShell, Button, NavList } from '@q/ui';
+import { AppBrand, AppHeader, AppMain, AppShell, Button, DashboardSwitcher, NavList } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { ArrowLeftIcon, DownloadIcon } from './icons';
@@ -11,28 +11,6 @@ const SECTIONS = [
   { to: '/qube/finance', label: 'Finance' },
   { to: '/qube/signals', label: 'AI Signals' },
 ] as const;
-
-/** The switcher between the three dashboards: the other two are other apps (a full page load). */
-function DashboardSwitcher() {
-  return (
-    <S.Switcher aria-label="Dashboards">
-      <S.SwitcherLabel aria-hidden="true">Dashboard</S.SwitcherLabel>
-      <S.SwitcherList>
-        <li>
-          <S.SwitcherCurrent to="/qube" aria-current="true">
-            Qube
-          </S.SwitcherCurrent>
-        </li>
-        <li>
-          <S.SwitcherAnchor href="/dashboard">aitchQ</S.SwitcherAnchor>
-        </li>
-        <li>
-          <S.SwitcherAnchor href="/eyeq-dashboard">eyeQ</S.SwitcherAnchor>
-        </li>
-      </S.SwitcherList>
-    </S.Switcher>
-  );
-}
 
 /** The frame of every Qube page: brand, the executive sections, the dashboard switcher. */
 export function QubeLayout({ children }: { children: ReactNode }) {
@@ -52,7 +30,10 @@ export function QubeLayout({ children }: { children: ReactNode }) {
               ))}
             </NavList>
           </S.SectionsNav>
-          <DashboardSwitcher />
+          <DashboardSwitcher
+            current="qube"
+            renderCurrent={(props) => <Link to="/qube" {...props} />}
+          />
         </S.HeaderBar>
       </AppHeader>
       <AppMain>{children}</AppMain>
