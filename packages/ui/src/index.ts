@@ -41,6 +41,8 @@ export type {
 export { DropdownMenu } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
+export type { LineIconProps } from './line-icon';
+export { LineIcon } from './line-icon';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
 export { ProgressBar, progressColor, progressPercent } from './progress-bar';
 export type { SkeletonProps } from './skeleton';

@@ -1,23 +1,9 @@
+import { LineIcon } from '@q/ui';
 import type { ReactNode } from 'react';
 
 /** Small stroke icons (24-unit grid), decorative: the text beside them carries the meaning. */
 function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={size}>{children}</LineIcon>;
 }
 
 export interface IconProps {

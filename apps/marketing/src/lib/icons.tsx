@@ -1,23 +1,9 @@
+import { LineIcon } from '@q/ui';
 import type { ReactNode } from 'react';
 
 /** Small line icons in the current text colour. Decorative: the text beside them says it. */
 function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={size}>{children}</LineIcon>;
 }
 
 export const ArrowRightIcon = () => (

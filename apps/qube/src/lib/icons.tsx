@@ -1,23 +1,9 @@
+import { LineIcon } from '@q/ui';
 import type { ReactNode } from 'react';
 
 /** Small line icons, drawn in the current text colour. Decorative: the text beside them says it. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
+  return <LineIcon size={size}>{children}</LineIcon>;
 }
 
 export const ArrowLeftIcon = () => (

@@ -1,0 +1,2 @@
+export type { LineIconProps } from './line-icon';
+export { LineIcon } from './line-icon';
