@@ -20,18 +20,16 @@ describe('SiteFrame', () => {
     const user = userEvent.setup();
     const nav = await renderFrame();
     await user.click(within(nav).getByRole('button', { name: 'Features' }));
-    expect(within(nav).getByRole('link', { name: 'Qube' })).toHaveAttribute(
-      'href',
-      '/qube-product',
-    );
-    expect(within(nav).getByRole('link', { name: 'aitchQ' })).toHaveAttribute(
+    expect(
+      within(nav).getByRole('link', { name: 'Qube Executive command center' }),
+    ).toHaveAttribute('href', '/qube-product');
+    expect(within(nav).getByRole('link', { name: 'aitchQ Manager control room' })).toHaveAttribute(
       'href',
       '/aitchq-product',
     );
-    expect(within(nav).getByRole('link', { name: 'eyeQ' })).toHaveAttribute(
-      'href',
-      '/eyeq-product',
-    );
+    expect(
+      within(nav).getByRole('link', { name: 'eyeQ Personal productivity hub' }),
+    ).toHaveAttribute('href', '/eyeq-product');
   });
 
   it("opens 'Q in Action!' on the three demos from the keyboard", async () => {
@@ -40,7 +38,9 @@ describe('SiteFrame', () => {
     const trigger = within(nav).getByRole('button', { name: 'Q in Action!' });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(within(nav).getByRole('link', { name: 'Qube demo' })).toHaveFocus();
+    expect(
+      within(nav).getByRole('link', { name: 'Qube demo Executive command center, live' }),
+    ).toHaveFocus();
     expect(
       within(nav)
         .getAllByRole('link')
