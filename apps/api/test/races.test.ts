@@ -124,7 +124,7 @@ describe('the enabled toggle racing an edit', () => {
     expect(created.statusCode).toBe(201);
     const id: number = created.json().id;
     for (let round = 0; round < 10; round++) {
-      const enabled = round % 2 === 0 ? false : true;
+      const enabled = round % 2 !== 0;
       const edit = {
         systemName: round % 2 === 0 ? 'lever' : 'workable',
         syncFrequency: round % 2 === 0 ? 'hourly' : 'weekly',
