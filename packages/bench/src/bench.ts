@@ -23,7 +23,8 @@ const SIGNED_IN_EMAIL = 'sarah.chen@acme.example';
 const SIGNED_IN_ONLY = new Set(['/settings']);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 0);
+/** autocannon reports whole milliseconds: 0 means under one. */
+const ms = (value: number) => (value === 0 ? '<1' : value.toFixed(0));
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
