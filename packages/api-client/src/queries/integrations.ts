@@ -15,8 +15,12 @@ export function systemIntegrationsQuery() {
   return queryOptions({
     queryKey: ['/api/system-integrations'] as const,
     queryFn: async (context) => {
-      const { ZSystemIntegrationsResponse } = await loadIntegrationSchemas();
-      return getQueryFn({ on401: 'throw', schema: ZSystemIntegrationsResponse })(context);
+      // The request and the schemas' chunk load side by side.
+      const [{ ZSystemIntegrationsResponse }, data] = await Promise.all([
+        loadIntegrationSchemas(),
+        getQueryFn({ on401: 'throw' })(context),
+      ]);
+      return ZSystemIntegrationsResponse.parse(data);
     },
   });
 }

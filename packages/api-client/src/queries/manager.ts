@@ -17,11 +17,18 @@ type ManagerSchemas = Awaited<ReturnType<typeof loadManagerSchemas>>;
 /** The news list is refetched every 5 minutes (SPEC §9 "Data fetching"). */
 export const NEWS_TICKER_REFETCH_MS = 300_000;
 
-/** A query function that GETs the key's path and validates the answer with a manager schema. */
+/**
+ * A query function that GETs the key's path and validates the answer with a manager schema.
+ * The request and the schemas' chunk load side by side: on a first visit the answer does not
+ * wait for zod to arrive before it is even asked for.
+ */
 function validatedGet<T>(pick: (schemas: ManagerSchemas) => ResponseSchema<T>): QueryFunction<T> {
   return async (context) => {
-    const schema = pick(await loadManagerSchemas());
-    return getQueryFn({ on401: 'throw', schema })(context);
+    const [schemas, data] = await Promise.all([
+      loadManagerSchemas(),
+      getQueryFn({ on401: 'throw' })(context),
+    ]);
+    return pick(schemas).parse(data);
   };
 }
 
