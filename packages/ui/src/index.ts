@@ -1,4 +1,12 @@
-export { AppBrand, AppHeader, AppMain, AppShell, NavList } from './app-shell';
+export {
+  AppBrand,
+  AppHeader,
+  AppMain,
+  AppShell,
+  NavList,
+  PageDescription,
+  PageTitle,
+} from './app-shell';
 export type { BadgeProps, BadgeVariant } from './badge';
 export { Badge } from './badge';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';

@@ -78,21 +78,6 @@ export const BackLink = styled(Link)`
   }
 `;
 
-export const PageTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-export const PageDescription = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const PageActions = styled.div`
   display: flex;
   flex-wrap: wrap;

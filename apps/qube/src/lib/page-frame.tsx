@@ -1,4 +1,14 @@
-import { AppBrand, AppHeader, AppMain, AppShell, Button, DashboardSwitcher, NavList } from '@q/ui';
+import {
+  AppBrand,
+  AppHeader,
+  AppMain,
+  AppShell,
+  Button,
+  DashboardSwitcher,
+  NavList,
+  PageDescription,
+  PageTitle,
+} from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { ArrowLeftIcon, DownloadIcon } from './icons';
@@ -64,8 +74,8 @@ export function PageHeader({ title, description, actions, hasBackLink = false }:
             Back to Dashboard
           </S.BackLink>
         )}
-        <S.PageTitle>{title}</S.PageTitle>
-        {description && <S.PageDescription>{description}</S.PageDescription>}
+        <PageTitle>{title}</PageTitle>
+        {description && <PageDescription>{description}</PageDescription>}
       </S.PageTitleBlock>
       {actions && <S.PageActions>{actions}</S.PageActions>}
     </S.PageHead>

@@ -1,1 +1,9 @@
-export { AppBrand, AppHeader, AppMain, AppShell, NavList } from './styled';
+export {
+  AppBrand,
+  AppHeader,
+  AppMain,
+  AppShell,
+  NavList,
+  PageDescription,
+  PageTitle,
+} from './styled';

@@ -62,3 +62,20 @@ export const NavList = styled.ul`
     text-decoration: underline;
   }
 `;
+
+/** A page's title: the h1 every dashboard page opens with. */
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+/** The line under a page's title. */
+export const PageDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,4 +1,5 @@
 import { useAuth } from '@q/api-client';
+import { PageDescription, PageTitle } from '@q/ui';
 import { useEffect } from 'react';
 import { greetingFor, type Persona } from './greeting';
 import * as S from './styled';
@@ -15,8 +16,8 @@ export function DashboardHeader({ persona }: { persona: Persona }) {
   return (
     <S.Head>
       <S.TitleBlock>
-        <S.Title>{PAGE_TITLE}</S.Title>
-        <S.Subtitle>Your personal workspace for growth and impact</S.Subtitle>
+        <PageTitle>{PAGE_TITLE}</PageTitle>
+        <PageDescription>Your personal workspace for growth and impact</PageDescription>
       </S.TitleBlock>
       <S.Person>
         <S.Avatar aria-hidden="true">{greeting.initials}</S.Avatar>

@@ -16,21 +16,6 @@ export const TitleBlock = styled.div`
   min-width: 0;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-export const Subtitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export const Person = styled.div`
   display: flex;
   align-items: center;
