@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import authPlugin from './plugins/app/auth.js';
 import connectionTesterPlugin from './plugins/app/connection-tester.js';
+import dataVersionPlugin from './plugins/app/data-version.js';
 import employeesRepositoryPlugin from './plugins/app/employees-repository.js';
 import hrRepositoryPlugin from './plugins/app/hr-repository.js';
 import integrationsRepositoryPlugin from './plugins/app/integrations-repository.js';
@@ -76,8 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(originCheckPlugin);
   await app.register(usersRepositoryPlugin);
   await app.register(sessionsRepositoryPlugin);
+  await app.register(dataVersionPlugin, { sharedVersion: database.sharedVersion });
   await app.register(authPlugin);
-  await app.register(readCachePlugin, { sharedVersion: database.sharedVersion });
+  await app.register(readCachePlugin);
   await app.register(employeesRepositoryPlugin);
   await app.register(hrRepositoryPlugin);
   await app.register(planningRepositoryPlugin);

@@ -60,6 +60,10 @@ async function main(): Promise<void> {
   try {
     const address = await app.listen({ host: config.host, port: config.port });
     app.log.info(`Q suite listening on ${address} (database: ${database.kind})`);
+    // In the background: requests that come meanwhile are answered as usual.
+    app.readCache.warm().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not warm the read cache');
+    });
   } catch (error) {
     app.log.error({ err: error }, 'could not start listening');
     await app.close();

@@ -1,6 +1,6 @@
 import { ZDemoUsersResponse, ZLoginResponse, ZUser } from '@q/schemas/auth';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { sessions, users } from '../src/db/schema.js';
 import { DEMO_USERS } from '../src/db/seed/demo-users.js';
@@ -318,6 +318,80 @@ describe('PUT /api/auth/user/:id', () => {
         payload,
       });
       expect(update.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('sessions kept in memory', () => {
+  const me = (cookies: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
+
+  it('looks a session up once, then answers from memory', async () => {
+    const { cookies } = await login(t.app, SARAH);
+    const lookups = vi.spyOn(t.app.sessionsRepository, 'findByToken');
+    try {
+      for (let request = 0; request < 5; request += 1) {
+        expect((await me(cookies)).statusCode).toBe(200);
+      }
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('goes back to the database after any write, and shows a changed user at once', async () => {
+    const { cookies, response } = await login(t.app, SARAH);
+    const { id } = response.json().user;
+    const lookups = vi.spyOn(t.app.sessionsRepository, 'findByToken');
+    try {
+      expect((await me(cookies)).json().user.name).toBe('Sarah Chen');
+      const update = await t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/user/${id}`,
+        cookies,
+        payload: { name: 'Sarah Chen-Ito' },
+      });
+      expect(update.statusCode).toBe(200);
+      expect((await me(cookies)).json().user.name).toBe('Sarah Chen-Ito');
+      // The update's own request used the kept session; the read after it did not.
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/user/${id}`,
+        cookies,
+        payload: { name: 'Sarah Chen' },
+      });
+    }
+  });
+
+  it('refuses a kept session once it has expired, and looks it up again after a while', async () => {
+    const { cookies } = await login(t.app, ALEX);
+    expect((await me(cookies)).statusCode).toBe(200);
+    const [alex] = await t.database.db.select().from(users).where(eq(users.email, ALEX));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, alex?.id ?? 0))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    if (!session) throw new Error('login made no session');
+    const lookups = vi.spyOn(t.app.sessionsRepository, 'findByToken');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past the last-seen resolution: looked up again, and its last-seen time moves on.
+      vi.setSystemTime(Date.now() + 11 * 60 * 1000);
+      expect((await me(cookies)).statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      const [seen] = await t.database.db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(seen?.lastSeenAt.getTime()).toBeGreaterThan(session.lastSeenAt.getTime());
+
+      vi.setSystemTime(session.expiresAt.getTime() + 1000);
+      expect((await me(cookies)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      lookups.mockRestore();
     }
   });
 });

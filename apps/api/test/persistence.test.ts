@@ -9,55 +9,65 @@ import { SARAH, sessionCookie, snapshotTables, TEST_DB_KIND, testConfig } from '
 const dataDir = mkdtempSync(join(tmpdir(), 'q-api-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/**
+ * Two openings of an on-disk PGlite (each starts the WASM database and checks its migrations):
+ * about 5 s alone, over 20 s when the whole suite runs on a busy two-core machine.
+ */
+const TWO_OPENINGS_MS = 60_000;
+
 // Only the embedded database keeps its files in DATA_DIR; a PostgreSQL server keeps its own.
 describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
-  it('keeps users, sessions and insight states across close and reopen', async () => {
-    const first = await openDatabase({ dataDir });
-    const app = await buildApp({ config: testConfig(), database: first });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: SARAH },
-    });
-    const cookie = sessionCookie(login);
-    const id: number = login.json().user.id;
-    await app.inject({
-      method: 'PUT',
-      url: `/api/auth/user/${id}`,
-      cookies: { q_session: cookie ?? '' },
-      payload: { name: 'Sarah Persisted' },
-    });
-    const dismiss = await app.inject({
-      method: 'POST',
-      url: '/api/management-insights/1/dismiss',
-      cookies: { q_session: cookie ?? '' },
-    });
-    expect(dismiss.statusCode).toBe(200);
-    const before = await snapshotTables(first);
-    await app.close();
-    await first.close();
-
-    // Reopening migrates and seeds again: both must find nothing to do.
-    const second = await openDatabase({ dataDir });
-    const reopened = await buildApp({ config: testConfig(), database: second });
-    try {
-      expect(await snapshotTables(second)).toEqual(before);
-      const me = await reopened.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        cookies: { q_session: cookie ?? '' },
+  it(
+    'keeps users, sessions and insight states across close and reopen',
+    async () => {
+      const first = await openDatabase({ dataDir });
+      const app = await buildApp({ config: testConfig(), database: first });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: SARAH },
       });
-      expect(me.statusCode).toBe(200);
-      expect(me.json().user).toMatchObject({ id, name: 'Sarah Persisted' });
-      const again = await reopened.inject({
+      const cookie = sessionCookie(login);
+      const id: number = login.json().user.id;
+      await app.inject({
+        method: 'PUT',
+        url: `/api/auth/user/${id}`,
+        cookies: { q_session: cookie ?? '' },
+        payload: { name: 'Sarah Persisted' },
+      });
+      const dismiss = await app.inject({
         method: 'POST',
         url: '/api/management-insights/1/dismiss',
         cookies: { q_session: cookie ?? '' },
       });
-      expect(again.statusCode).toBe(409);
-    } finally {
-      await reopened.close();
-      await second.close();
-    }
-  });
+      expect(dismiss.statusCode).toBe(200);
+      const before = await snapshotTables(first);
+      await app.close();
+      await first.close();
+
+      // Reopening migrates and seeds again: both must find nothing to do.
+      const second = await openDatabase({ dataDir });
+      const reopened = await buildApp({ config: testConfig(), database: second });
+      try {
+        expect(await snapshotTables(second)).toEqual(before);
+        const me = await reopened.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          cookies: { q_session: cookie ?? '' },
+        });
+        expect(me.statusCode).toBe(200);
+        expect(me.json().user).toMatchObject({ id, name: 'Sarah Persisted' });
+        const again = await reopened.inject({
+          method: 'POST',
+          url: '/api/management-insights/1/dismiss',
+          cookies: { q_session: cookie ?? '' },
+        });
+        expect(again.statusCode).toBe(409);
+      } finally {
+        await reopened.close();
+        await second.close();
+      }
+    },
+    TWO_OPENINGS_MS,
+  );
 });

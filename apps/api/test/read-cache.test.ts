@@ -1,9 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
+import dataVersionPlugin from '../src/plugins/app/data-version.js';
 import readCachePlugin, {
+  compressedForms,
   entityTag,
   matchesIfNoneMatch,
   READ_CACHE_SCOPES,
@@ -97,6 +100,19 @@ describe('the read cache', () => {
     expect(after.misses).toBe(before.misses);
   });
 
+  it('is warmed at start with every cached route a signed-out visitor reads', async () => {
+    t.app.readCache.clear();
+    await t.app.readCache.warm();
+    const warmed = t.app.readCache.stats();
+    expect(warmed.size).toBeGreaterThanOrEqual(Object.keys(READ_CACHE_SCOPES).length - 1);
+    for (const url of ['/api/news-ticker', '/api/employees', '/api/management-insights']) {
+      expect((await get(url)).statusCode).toBe(200);
+    }
+    const after = t.app.readCache.stats();
+    expect(after.hits - warmed.hits).toBe(3);
+    expect(after.misses).toBe(warmed.misses);
+  });
+
   it('caches only routes whose answer depends on the database and the viewer alone', () => {
     expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/workday/goals');
     expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/auth/me');
@@ -132,7 +148,8 @@ describe('a read that races a write', () => {
         { name: 'auth' },
       ),
     );
-    await app.register(readCachePlugin, {});
+    await app.register(dataVersionPlugin);
+    await app.register(readCachePlugin);
     let value = 'old';
     let release: () => void = () => {};
     let reads = 0;
@@ -202,4 +219,48 @@ describe('several server processes on one PostgreSQL', () => {
       }
     },
   );
+});
+
+describe('compressed answers', () => {
+  it('sends a kept answer as brotli or gzip when asked, the same JSON either way', async () => {
+    const plain = await get('/api/employees');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip;q=0.9', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first may be stored, the second is surely served from memory.
+      for (let round = 0; round < 2; round += 1) {
+        const answer = await get('/api/employees', {}, { 'accept-encoding': accept });
+        expect(answer.headers['content-encoding'], accept).toBe(encoding);
+        expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decode(answer.rawPayload).toString()).toBe(plain.body);
+        expect(answer.headers.etag).toBe(`W/${plain.headers.etag}`);
+      }
+    }
+    const identity = await get('/api/employees', {}, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('answers 304 to the weak tag of a compressed answer', async () => {
+    const compressed = await get('/api/employees', {}, { 'accept-encoding': 'br' });
+    const again = await get(
+      '/api/employees',
+      {},
+      { 'accept-encoding': 'br', 'if-none-match': compressed.headers.etag as string },
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('leaves small answers as they are', () => {
+    expect(compressedForms('{"ok":true}')).toEqual({});
+    expect(Object.keys(compressedForms(JSON.stringify('x'.repeat(2048)))).sort()).toEqual([
+      'br',
+      'gzip',
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
@@ -68,11 +69,27 @@ describe('manager query factories', () => {
     await expect(createQueryClient().fetchQuery(headcountMetricsQuery())).rejects.toThrow();
   });
 
-  it('never retries the Workday sources or the insights list', () => {
-    expect(workdayGoalsQuery().retry).toBe(false);
-    expect(workdayOkrsQuery().retry).toBe(false);
-    expect(managementInsightsQuery().retry).toBe(false);
-  });
+  it.each([
+    ['Workday goals', workdayGoalsQuery],
+    ['Workday OKRs', workdayOkrsQuery],
+    ['insights list', managementInsightsQuery],
+  ] as const)(
+    'asks the %s once: no retry, not even when a widget mounts over the failure',
+    async (_name, factory) => {
+      const query = factory() as ReturnType<typeof workdayGoalsQuery>;
+      const fetchMock = stubFetch({
+        [`GET ${query.queryKey[0]}`]: () => errorResponse(503, 'Unavailable'),
+      });
+      const client = createQueryClient();
+      await client.prefetchQuery(query);
+      const observer = new QueryObserver(client, query);
+      const unsubscribe = observer.subscribe(() => {});
+      await Promise.resolve();
+      unsubscribe();
+      expect(observer.getCurrentResult().status).toBe('error');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('refetches the news ticker every 5 minutes, and only that query', () => {
     expect(NEWS_TICKER_REFETCH_MS).toBe(300_000);

@@ -32,6 +32,13 @@ function validatedGet<T>(pick: (schemas: ManagerSchemas) => ResponseSchema<T>): 
   };
 }
 
+/**
+ * For the calls the spec asks once (SPEC §7 "no retry"): no retry after a failure, and none when
+ * a widget mounts over a failure either; the dashboard starts its calls before its widgets mount,
+ * so a fast failure would otherwise be asked a second time.
+ */
+const NEVER_RETRIED = { retry: false, retryOnMount: false } as const;
+
 /** GET /api/employees: the team card's org tree. */
 export function employeesQuery() {
   return queryOptions({
@@ -77,7 +84,7 @@ export function workdayGoalsQuery() {
   return queryOptions({
     queryKey: ['/api/workday/goals'] as const,
     queryFn: validatedGet((s) => s.ZWorkdayGoalsResponse),
-    retry: false,
+    ...NEVER_RETRIED,
   });
 }
 
@@ -94,7 +101,7 @@ export function workdayOkrsQuery() {
   return queryOptions({
     queryKey: ['/api/workday/okrs'] as const,
     queryFn: validatedGet((s) => s.ZWorkdayOkrsResponse),
-    retry: false,
+    ...NEVER_RETRIED,
   });
 }
 
@@ -119,7 +126,7 @@ export function managementInsightsQuery() {
   return queryOptions({
     queryKey: ['/api/management-insights'] as const,
     queryFn: validatedGet((s) => s.ZManagementInsightsResponse),
-    retry: false,
+    ...NEVER_RETRIED,
   });
 }
 

@@ -1,7 +1,10 @@
 import type { User } from '@q/schemas/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sha256Hex } from '../../crypto.js';
 import { HttpError, requestPath } from '../../http-errors.js';
+import { type DataStamp, setBounded } from './data-version.js';
+import { LAST_SEEN_RESOLUTION_MS } from './sessions-repository.js';
 
 export const SESSION_COOKIE = 'q_session';
 
@@ -43,18 +46,58 @@ function sessionToken(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
+/** Sessions kept in memory at most; past that the oldest go. */
+const MAX_KNOWN_SESSIONS = 10_000;
+
+interface KnownSession {
+  user: User;
+  /** When it was read from the database. */
+  stamp: DataStamp;
+  /**
+   * Until when it may be used without a lookup (ms since the epoch): its expiry, or sooner the
+   * last-seen resolution, after which a lookup also refreshes its last-seen time.
+   */
+  usableUntil: number;
+}
+
 /**
  * Sessions: a random token in an HttpOnly, SameSite=Lax, signed cookie; its SHA-256 in the
  * database. Every /api request with the cookie gets `request.user`; page requests skip the lookup.
+ *
+ * A session found in the database is kept in memory (by the token's hash) while its data stamp
+ * is current: any write (a logout, a sign-in, a change to a user) through this process, or on
+ * PostgreSQL through any process, sends every request back to the database. So does its expiry,
+ * and at the latest the last-seen resolution, so that the last-seen time still moves on.
  */
 const authPlugin: FastifyPluginAsync = async (app) => {
+  const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     if (!requestPath(request).startsWith('/api/')) return;
     const token = sessionToken(request);
     if (!token) return;
-    request.user = (await app.sessionsRepository.findUserByToken(token)) ?? null;
+    const key = sha256Hex(token);
+    const now = Date.now();
+    const stamp = await request.dataStamp();
+    const cached = known.get(key);
+    if (
+      cached &&
+      stamp &&
+      app.dataVersion.isCurrent(cached.stamp, stamp) &&
+      now < cached.usableUntil
+    ) {
+      request.user = cached.user;
+      return;
+    }
+    known.delete(key);
+    const session = await app.sessionsRepository.findByToken(token, new Date(now));
+    request.user = session?.user ?? null;
+    // Not kept when a write came between the stamp and the read: it may predate the write.
+    if (session && stamp && app.dataVersion.hasNoWriteSince(stamp)) {
+      const usableUntil = Math.min(session.expiresAt.getTime(), now + LAST_SEEN_RESOLUTION_MS);
+      setBounded(known, key, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
+    }
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -83,5 +126,5 @@ const authPlugin: FastifyPluginAsync = async (app) => {
 
 export default fp(authPlugin, {
   name: 'auth',
-  dependencies: ['cookie', 'sessions-repository'],
+  dependencies: ['cookie', 'sessions-repository', 'data-version'],
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SharedDataVersion } from '../../db/client.js';
+import { type DataStamp, setBounded } from './data-version.js';
 
 /**
  * Who shares a cached answer: everyone ('shared'), or only requests of the same signed-in user
@@ -40,8 +42,60 @@ const API_CACHE_CONTROL = 'private, no-cache';
 interface Entry {
   body: string;
   etag: string;
-  /** The shared data version it was read at (several processes); '' with one process. */
-  version: string;
+  /** The body compressed once, when it was stored (none for small bodies). */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** When it was read. */
+  stamp: DataStamp;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** Bodies smaller than this go uncompressed: the saving would not pay for the work. */
+const COMPRESS_MIN_BYTES = 1024;
+
+const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+});
+
+/**
+ * The body in each encoding a browser may ask for. Brotli at quality 5 compresses a JSON answer
+ * about as well as gzip's best, in a fraction of quality 11's time; either runs once per answer.
+ */
+export function compressedForms(body: string): Partial<Record<Encoding, Buffer>> {
+  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return {};
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip: gzipSync(body),
+  };
+}
+
+/** Sends the best form of a kept body that the request accepts, and says so. */
+function encodedPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded: Partial<Record<Encoding, Buffer>>,
+): string | Buffer {
+  if (encoded.br === undefined && encoded.gzip === undefined) return body;
+  reply.header('vary', 'Accept-Encoding');
+  const accepted = request.headers['accept-encoding'];
+  const choice = accepted ? encodingNegotiator.negotiate(accepted) : null;
+  if (choice === 'br' || choice === 'gzip') {
+    const form = encoded[choice];
+    if (form) {
+      // Another representation of the same answer: a weak tag, which If-None-Match still matches.
+      const etag = reply.getHeader('etag');
+      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+      reply.header('content-encoding', choice);
+      return form;
+    }
+  }
+  return body;
 }
 
 export interface ReadCacheStats {
@@ -53,20 +107,20 @@ export interface ReadCacheStats {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    readCache: { stats(): ReadCacheStats; clear(): void };
+    readCache: {
+      stats(): ReadCacheStats;
+      clear(): void;
+      /**
+       * Reads every cached route once as a signed-out visitor, so that the first visits after a
+       * start are answered from memory rather than by a cold database and cold code.
+       */
+      warm(): Promise<void>;
+    };
   }
   interface FastifyRequest {
     /** Where this GET's answer goes in the cache and what it was read at; null: not kept. */
-    readCacheKey: { key: string; generation: number; version: string } | null;
+    readCacheKey: { key: string; stamp: DataStamp } | null;
   }
-}
-
-export interface ReadCacheOptions {
-  /**
-   * With several processes on one database (PostgreSQL): the data version they share, moved on
-   * by every write and compared before an answer is served from memory.
-   */
-  sharedVersion?: SharedDataVersion | undefined;
 }
 
 /** A strong validator of a JSON answer: its SHA-1, base64url. */
@@ -83,7 +137,6 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
     .some((tag) => tag === etag || tag === '*');
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
 function notModified(reply: FastifyReply, etag: string) {
@@ -95,28 +148,34 @@ function notModified(reply: FastifyReply, etag: string) {
  *
  * - A GET of `READ_CACHE_SCOPES` is answered from memory when its answer is known; the first
  *   one stores its serialized JSON. Requests with a query string are never cached.
- * - Any write to `/api` (a method other than GET/HEAD/OPTIONS) that is not a 4xx empties the
- *   cache before its answer leaves. A GET that started before a write never stores what it read.
- * - On PostgreSQL, where other processes may write, the write also moves the shared data version
- *   on before its answer leaves, and an answer is served from memory only if it was read at the
- *   current version (one small query instead of the whole read): a write through any process
- *   is seen by every process at once.
+ * - An answer is served from memory only while its data stamp is current (`data-version`): any
+ *   write through this process, or on PostgreSQL through any process, puts every answer read
+ *   before it out of date. A GET that started before a write never stores what it read.
  * - Every 200 JSON GET carries an ETag; a matching If-None-Match gets 304 with no body.
+ * - A kept answer of 1 KB or more is compressed once, with brotli and gzip, when it is stored,
+ *   and sent in the form the request accepts (`Vary: Accept-Encoding`); a compressed form carries
+ *   the answer's tag as a weak one, which If-None-Match matches all the same.
  */
-const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { sharedVersion }) => {
+const readCachePlugin: FastifyPluginAsync = async (app) => {
   const entries = new Map<string, Entry>();
-  let generation = 0;
   const stats = { hits: 0, misses: 0, invalidations: 0 };
 
   const clear = () => {
-    generation += 1;
     stats.invalidations += 1;
     entries.clear();
   };
 
   app.decorate('readCache', {
     stats: () => ({ ...stats, size: entries.size }),
-    clear,
+    clear() {
+      app.dataVersion.invalidate();
+      clear();
+    },
+    async warm() {
+      for (const url of Object.keys(READ_CACHE_SCOPES)) {
+        await app.inject({ method: 'GET', url });
+      }
+    },
   });
   app.decorateRequest('readCacheKey', null);
 
@@ -126,72 +185,46 @@ const readCachePlugin: FastifyPluginAsync<ReadCacheOptions> = async (app, { shar
     const scope = route ? READ_CACHE_SCOPES[route] : undefined;
     if (!route || !scope || request.url.includes('?')) return;
     const key = scope === 'shared' ? route : `${route}#${request.user?.id ?? 'visitor'}`;
-    const startedAt = generation;
-    let version = '';
-    if (sharedVersion) {
-      try {
-        version = await sharedVersion.read();
-      } catch (error) {
-        // Without the version nothing in memory can be trusted: answer from the database.
-        request.log.warn({ err: error }, 'data version unreadable; answering without the cache');
-        return;
-      }
-    }
+    const stamp = await request.dataStamp();
+    // Without a current stamp nothing in memory can be trusted: answer from the database.
+    if (!stamp) return;
     const entry = entries.get(key);
-    if (!entry || entry.version !== version) {
+    if (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp)) {
+      // One answer out of date: so is every answer read before it.
+      if (entry) clear();
       stats.misses += 1;
-      request.readCacheKey = { key, generation: startedAt, version };
+      request.readCacheKey = { key, stamp };
       return;
     }
     stats.hits += 1;
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
       return notModified(reply, entry.etag);
     }
-    return reply
-      .code(200)
-      .header('etag', entry.etag)
-      .header('cache-control', API_CACHE_CONTROL)
-      .type(JSON_TYPE)
-      .send(entry.body);
+    reply.code(200).header('etag', entry.etag).header('cache-control', API_CACHE_CONTROL);
+    return reply.type(JSON_TYPE).send(encodedPayload(request, reply, entry.body, entry.encoded));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApi(request)) return payload;
-    if (isWrite(request.method)) {
-      // Before the answer leaves: a client that reads right after its write sees the write.
-      // A 4xx changed nothing; a 5xx may have changed something before it failed.
-      if (reply.statusCode < 400 || reply.statusCode >= 500) {
-        clear();
-        if (sharedVersion) {
-          await sharedVersion.bump().catch((error: unknown) => {
-            app.log.error({ err: error }, 'could not move the shared data version on');
-          });
-        }
-      }
-      return payload;
-    }
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
-      return payload;
-    }
+    if (!isApi(request) || request.method !== 'GET') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.hasHeader('etag')) return payload; // answered from the cache
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!contentType.includes('json')) return payload;
     const etag = entityTag(payload);
     reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);
     const pending = request.readCacheKey;
-    if (pending && pending.generation === generation) {
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(pending.key, { body: payload, etag, version: pending.version });
+    let encoded: Entry['encoded'] = {};
+    if (pending && app.dataVersion.hasNoWriteSince(pending.stamp)) {
+      encoded = compressedForms(payload);
+      const entry = { body: payload, etag, encoded, stamp: pending.stamp };
+      setBounded(entries, pending.key, entry, MAX_ENTRIES);
     }
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return encodedPayload(request, reply, payload, encoded);
   });
 };
 
-export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['auth'] });
+export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['auth', 'data-version'] });

@@ -10,7 +10,13 @@ import { toUser } from './users-repository.js';
 /** How long a session lasts after login. */
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads rarely write. */
-const LAST_SEEN_RESOLUTION_MS = 10 * 60 * 1000;
+export const LAST_SEEN_RESOLUTION_MS = 10 * 60 * 1000;
+
+/** A live session as a request sees it. */
+export interface FoundSession {
+  user: User;
+  expiresAt: Date;
+}
 
 export interface CreatedSession {
   /** The raw token for the cookie; only its hash is stored. */
@@ -37,11 +43,16 @@ export function createSessionsRepository(db: Db) {
       return { token, expiresAt };
     },
 
-    /** The user of an unexpired session, or undefined. */
-    async findUserByToken(token: string, now = new Date()): Promise<User | undefined> {
+    /** The unexpired session of the token, with its user, or undefined. */
+    async findByToken(token: string, now = new Date()): Promise<FoundSession | undefined> {
       const tokenHash = sha256Hex(token);
       const [row] = await db
-        .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          user: users,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
@@ -52,7 +63,7 @@ export function createSessionsRepository(db: Db) {
           .set({ lastSeenAt: now })
           .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
       }
-      return toUser(row.user);
+      return { user: toUser(row.user), expiresAt: row.expiresAt };
     },
 
     async deleteByToken(token: string): Promise<void> {

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SharedDataVersion } from '../../db/client.js';
+
+/**
+ * When something kept in memory was read from the database: the local generation, which every
+ * write through this process moves on, and the data version shared by every process (PostgreSQL;
+ * '' with one process).
+ */
+export interface DataStamp {
+  generation: number;
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dataVersion: {
+      /** Moves the local generation on: everything kept in memory before is out of date. */
+      invalidate(): void;
+      /**
+       * Whether something read at `stamp` still holds for a request that stands at `now`: no
+       * write through this process since, and the same shared version.
+       */
+      isCurrent(stamp: DataStamp, now: DataStamp): boolean;
+      /**
+       * Whether no write went through this process since `stamp`: what a request read under
+       * that stamp may then be kept (a write in between may have changed it).
+       */
+      hasNoWriteSince(stamp: DataStamp): boolean;
+    };
+  }
+  interface FastifyRequest {
+    /**
+     * Where the data stood when this request first asked (asked once per request); null when
+     * the shared version cannot be read, and nothing in memory can be trusted.
+     */
+    dataStamp(): Promise<DataStamp | null>;
+  }
+}
+
+export interface DataVersionOptions {
+  /** With several processes on one database (PostgreSQL): the version they share. */
+  sharedVersion?: SharedDataVersion | undefined;
+}
+
+/** Keeps `value` under `key` in a map of at most `max` entries, dropping the oldest first. */
+export function setBounded<K, V>(entries: Map<K, V>, key: K, value: V, max: number): void {
+  if (!entries.has(key) && entries.size >= max) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
+  }
+  entries.set(key, value);
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+const stamps = new WeakMap<FastifyRequest, Promise<DataStamp | null>>();
+
+/**
+ * The one notion of "unchanged since" that every in-memory copy of database data relies on (the
+ * read cache, the session cache).
+ *
+ * Any write to `/api` (a method other than GET/HEAD/OPTIONS) that is not a 4xx moves the local
+ * generation on before its answer leaves, and on PostgreSQL moves the shared version on too: a
+ * write through any process is seen by every process at once. A 4xx changed nothing; a 5xx may
+ * have changed something before it failed.
+ */
+const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
+  app,
+  { sharedVersion },
+) => {
+  let generation = 0;
+
+  app.decorate('dataVersion', {
+    invalidate() {
+      generation += 1;
+    },
+    isCurrent(stamp: DataStamp, now: DataStamp) {
+      return stamp.generation === generation && stamp.version === now.version;
+    },
+    hasNoWriteSince(stamp: DataStamp) {
+      return stamp.generation === generation;
+    },
+  });
+
+  app.decorateRequest('dataStamp', function dataStamp(this: FastifyRequest) {
+    let stamp = stamps.get(this);
+    if (!stamp) {
+      const startedAt = generation;
+      stamp = sharedVersion
+        ? sharedVersion.read().then(
+            (version) => ({ generation: startedAt, version }),
+            (error: unknown) => {
+              this.log.warn({ err: error }, 'data version unreadable; answering without memory');
+              return null;
+            },
+          )
+        : Promise.resolve({ generation: startedAt, version: '' });
+      stamps.set(this, stamp);
+    }
+    return stamp;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || !isWrite(request.method)) return payload;
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    // Before the answer leaves: a client that reads right after its write sees the write.
+    generation += 1;
+    if (sharedVersion) {
+      await sharedVersion.bump().catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not move the shared data version on');
+      });
+    }
+    return payload;
+  });
+};
+
+export default fp(dataVersionPlugin, { name: 'data-version' });
