@@ -1,15 +1,39 @@
 import { AuthProvider, useAuth } from '@q/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
+import { preloadToaster } from '../toast/load-toaster';
+import { useToast } from '../toast/toast-store';
 
-// Toasts only ever follow an action, so their code loads after the first render.
-const Toaster = lazy(() =>
-  import('../toast/toaster').then(({ Toaster }) => ({ default: Toaster })),
-);
+// Toasts only ever follow an action, so their code loads once the page is idle (or at the first
+// toast, if one comes sooner), not in the race to show the page.
+const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: Toaster })));
+
+/** The toaster, mounted once the browser is idle after the start, or at the first toast. */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIsIdle(true)), []);
+  if (!isIdle && toasts.length === 0) return null;
+  return (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** Runs `callback` when the browser is idle (at the latest after 2 s); returns a canceller. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 500);
+  return () => window.clearTimeout(timer);
+}
 
 export interface AppProvidersProps {
   /**
@@ -31,9 +55,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       ) : (
         withAuth
       )}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
     </QThemeProvider>
   );
 }
@@ -55,6 +77,9 @@ export function mountApp({
 }) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // The first render waits for the stored user; the current page's code and data need not.
+  const { pathname, search, hash } = router.latestLocation;
+  void router.preloadRoute({ to: pathname, search, hash });
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

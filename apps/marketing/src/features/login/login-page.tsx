@@ -6,7 +6,7 @@ import {
 } from '@q/api-client';
 import type { DemoUser, User } from '@q/schemas/auth';
 import type { Dashboard } from '@q/schemas/enums';
-import { Badge, Button, Card, Skeleton, toast } from '@q/ui';
+import { Badge, Button, Card, preloadToaster, Skeleton, toast } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_LABELS, ROLE_LABELS, recommendedAccountId } from './demo-accounts';
@@ -32,6 +32,10 @@ export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // Every sign-in ends in a toast: its code loads with the page, not after the click.
+  useEffect(() => {
+    void preloadToaster();
+  }, []);
 
   const signIn = async (
     address: string,
@@ -47,6 +51,8 @@ export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
       return;
     }
     toast({ title: 'Login successful', description: messages.success });
+    // The delay is for the toast to be seen: it counts from when the toast can show.
+    await preloadToaster().catch(() => undefined);
     redirectTimer.current = setTimeout(
       () => navigate(resolvePostLoginPath({ redirect, user })),
       POST_LOGIN_REDIRECT_DELAY_MS,
