@@ -14,6 +14,20 @@ describe('daysUntil', () => {
 describe('formatDate', () => {
   it('shows a calendar date in words', () => {
     expect(formatDate('2025-01-10')).toBe('Jan 10, 2025');
+    expect(formatDate('2024-02-29T18:00:00Z')).toBe('Feb 29, 2024');
+  });
+
+  it("says what en-US's Intl short date says, every day of two years", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intl.format(day));
+    }
   });
 });
 

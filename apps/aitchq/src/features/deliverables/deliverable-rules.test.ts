@@ -17,6 +17,14 @@ describe('earliestDue', () => {
     earliestDue(items, 4);
     expect(items[0]?.id).toBe('c');
   });
+  it('keeps the given order of items due the same day', () => {
+    const sameDay = [
+      { id: 'x', dueDate: '2025-05-05' },
+      { id: 'y', dueDate: '2025-05-05' },
+      { id: 'w', dueDate: '2025-05-04' },
+    ];
+    expect(earliestDue(sameDay, 3).map((item) => item.id)).toEqual(['w', 'x', 'y']);
+  });
   it('keeps all when there are fewer than the limit', () => {
     expect(earliestDue(items.slice(0, 2), 4)).toHaveLength(2);
   });

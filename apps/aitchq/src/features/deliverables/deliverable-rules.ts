@@ -8,7 +8,9 @@ export function earliestDue<T extends Pick<Deliverable, 'dueDate'>>(
   items: readonly T[],
   limit: number,
 ): T[] {
-  return [...items].sort((a, b) => a.dueDate.localeCompare(b.dueDate)).slice(0, Math.max(0, limit));
+  // ISO dates order as plain strings; no collator (localeCompare) is needed or wanted.
+  const byDue = (a: T, b: T) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0);
+  return [...items].sort(byDue).slice(0, Math.max(0, limit));
 }
 
 export type DueTone = 'overdue' | 'soon' | 'later';

@@ -2,29 +2,8 @@ import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
+import { LIVE_GOAL, STORED_GOAL } from './goal-fixtures';
 import { SmartGoalsCard } from './smart-goals-card';
-
-const LIVE_GOAL = {
-  id: 'WD-1',
-  title: 'Cut p95 latency',
-  description: 'API',
-  status: 'on_track',
-  priority: 'high',
-  progress: 82,
-  owner: { name: 'Ravi Patel' },
-  targetDate: '2025-03-01',
-  metrics: { target: 200, current: 240, unit: 'ms' },
-};
-const STORED_GOAL = {
-  id: 1,
-  title: 'Ship onboarding',
-  description: '',
-  status: 'at_risk',
-  priority: 'medium',
-  progress: '55.00',
-  target: 'All flows live',
-  dueDate: '2025-02-01',
-};
 
 describe('SmartGoalsCard', () => {
   it('shows loading while Workday is asked', async () => {

@@ -2,7 +2,14 @@ import { newsTickerQuery } from '@q/api-client';
 import type { NewsType } from '@q/schemas/enums';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import {
+  type FocusEvent,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TICKER_ROTATION_MS } from '../../lib/constants';
 import { ExternalLinkIcon, LightbulbIcon } from '../../lib/icons';
@@ -21,7 +28,13 @@ const TYPE_LABELS: Record<NewsType, string> = {
 export function NewsTicker() {
   const { data, status } = useQuery(newsTickerQuery());
   const items = data ?? [];
-  const [storedIndex, setIndex] = useState(0);
+  const [storedIndex, setStoredIndex] = useState(0);
+  // The first item shows at once; only moving on (by the timer or a dot) slides the next in.
+  const [hasMoved, setHasMoved] = useState(false);
+  const setIndex = useCallback((next: SetStateAction<number>) => {
+    setHasMoved(true);
+    setStoredIndex(next);
+  }, []);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState(false);
@@ -41,7 +54,7 @@ export function NewsTicker() {
       TICKER_ROTATION_MS,
     );
     return () => clearInterval(timer);
-  }, [isRotating, count]);
+  }, [isRotating, count, setIndex]);
 
   const index = visibleTickerIndex(storedIndex, count);
   const item = items[index];
@@ -75,7 +88,7 @@ export function NewsTicker() {
           <Item
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            $animate={!prefersReducedMotion}
+            $animate={hasMoved && !prefersReducedMotion}
             key={item.id}
           >
             <Badge variant="info">{TYPE_LABELS[item.type]}</Badge>
