@@ -34,6 +34,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const DESKTOP_CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+};
+
+/** Tests that record a figure (a time) rather than check behaviour. */
+const TIMING_TESTS = /time-to-data\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -50,13 +61,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-      },
+      testIgnore: TIMING_TESTS,
+      use: DESKTOP_CHROMIUM,
+    },
+    {
+      // Figures, taken after every other test has finished, so that no other worker competes
+      // with the page being timed.
+      name: 'timing',
+      testMatch: TIMING_TESTS,
+      dependencies: ['chromium'],
+      use: DESKTOP_CHROMIUM,
     },
   ],
   webServer: {

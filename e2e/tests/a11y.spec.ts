@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForWholeDashboard } from '../support/dashboard';
 
 /**
  * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page
@@ -72,6 +73,7 @@ for (const path of SIGNED_OUT_ROUTES) {
   test(`signed out: ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(h1(page)).toBeVisible();
+    if (path === '/dashboard') await waitForWholeDashboard(page);
     await expectAccessible(page, path);
   });
 }
@@ -81,6 +83,7 @@ test.describe('signed in', () => {
     await signIn(page, /Sarah Chen/);
     await expect(h1(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeEnabled();
+    await waitForWholeDashboard(page);
     await expectAccessible(page, '/dashboard signed in');
 
     await page.goto('/settings');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForWholeDashboard } from '../support/dashboard';
 
 /**
  * A keyboard tour of each app: Tab from the top of the page to its end. Every interactive
@@ -157,6 +158,7 @@ test.describe('aitchQ', () => {
   test('tour of /dashboard signed in', async ({ page }) => {
     await signIn(page, /Sarah Chen/);
     await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeEnabled();
+    await waitForWholeDashboard(page);
     await expectGoodTour(page);
   });
 

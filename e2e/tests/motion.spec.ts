@@ -118,3 +118,22 @@ test.describe('KPI count-up', () => {
     await expect(page.locator('[data-ui="kpi-value"]').first()).not.toHaveText(/^\$0\.0M$/);
   });
 });
+
+test.describe('news ticker slides', () => {
+  const slide = (page: Page) =>
+    page
+      .getByRole('region', { name: "Today's Insights" })
+      .locator('[aria-roledescription="slide"]');
+  // The animation's name, not whether it still runs: it lasts 400 ms, which a busy machine outlasts.
+  const animationName = (page: Page) =>
+    slide(page).evaluate((el) => getComputedStyle(el).animationName);
+
+  test('shows the first insight at once, and slides in the ones after it', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(slide(page)).toBeVisible();
+    expect(await animationName(page)).toBe('none');
+    await page.getByRole('button', { name: /Show insight 2 of \d+/ }).click();
+    await expect(slide(page)).toHaveAttribute('aria-label', /^2 of /);
+    expect(await animationName(page)).not.toBe('none');
+  });
+});

@@ -55,7 +55,15 @@ export async function load(
 }
 
 /** Signs in as a demo user and returns the session cookie to send. */
-export async function signIn(baseUrl: string, email: string): Promise<string> {
+/** A signed-in demo user: the session cookie, and the user as the login answered it. */
+export interface SignedIn {
+  /** `name=value` pairs, as a Cookie header. */
+  cookie: string;
+  /** The login answer's user, as JSON (what the apps keep in localStorage). */
+  userJson: string;
+}
+
+export async function signIn(baseUrl: string, email: string): Promise<SignedIn> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -63,5 +71,6 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
-  return cookie.join('; ');
+  const { user } = (await response.json()) as { user: unknown };
+  return { cookie: cookie.join('; '), userJson: JSON.stringify(user) };
 }

@@ -7,20 +7,52 @@
  *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
  *   BENCH_SKIP=lighthouse pnpm bench
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { BARE_PATH, type LoadResult, load, publicGetPaths, signIn } from './api-load';
 import { formatBundleReport, measureRoutes } from './bundle-report';
-import { type LighthouseResult, runLighthouse, timeDashboard } from './pages';
+import { type LighthouseResult, medianByScore, runLighthouse, timeDashboard } from './pages';
 import { REPO_ROOT, writeResult } from './paths';
 import { startServer } from './server';
 import { formatTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Lighthouse runs per page; the run with the median score is reported. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const SIGNED_IN_EMAIL = 'sarah.chen@acme.example';
-/** Pages shown only to a signed-in user; Lighthouse visits signed out. */
+/** Pages shown only to a signed-in user; Lighthouse visits them signed in, the others signed out. */
 const SIGNED_IN_ONLY = new Set(['/settings']);
+
+/**
+ * How long the server is left idle before its memory is read: V8 collects after a few seconds
+ * without allocation, so garbage of the load just finished does not pass for a leak.
+ */
+const MEMORY_SETTLE_MS = 10_000;
+
+async function settledRss(server: { rss(): number }): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, MEMORY_SETTLE_MS));
+  return server.rss();
+}
+
+/**
+ * The API's own heap check (`pnpm --filter @q/api heap`), in a process of its own: RSS moves with
+ * the allocator, while the V8 heap after a collection shows whether requests leave memory behind.
+ */
+async function heapCheck(): Promise<unknown> {
+  const { stdout } = await promisify(execFile)('pnpm', ['--silent', '--filter', '@q/api', 'heap'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, HEAP_ROUNDS: process.env.HEAP_ROUNDS ?? '10' },
+    timeout: 5 * 60_000,
+  });
+  const lines = stdout.trimEnd().split('\n');
+  console.log(lines.filter((line) => !line.startsWith('heap-check: ')).join('\n'));
+  const result = lines.find((line) => line.startsWith('heap-check: '));
+  if (!result) throw new Error('The heap check printed no result.');
+  return JSON.parse(result.slice('heap-check: '.length));
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 /** autocannon reports whole milliseconds: 0 means under one. */
@@ -69,7 +101,7 @@ function formatLoad(results: readonly LoadResult[]): string {
       result.requestsPerSecond.toFixed(0),
       ms(result.p50Ms),
       ms(result.p99Ms),
-      (result.ratioToBare ?? 0).toFixed(2),
+      result.ratioToBare === undefined ? '—' : result.ratioToBare.toFixed(2),
       String(result.non2xx),
       String(result.errors),
     ]),
@@ -105,7 +137,7 @@ async function main() {
   try {
     const memory: Record<string, number> = { afterStart: server.rss() };
     if (!SKIP.has('api')) {
-      const cookie = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
+      const { cookie } = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
       section('API: one connection, one request at a time, embedded database');
       const single = await latencyPass(server.baseUrl);
       console.log(formatLoad(single));
@@ -115,9 +147,9 @@ async function main() {
       section(`API: ${CONNECTIONS} connections for ${SECONDS} s per path, embedded database`);
       const first = await loadPass(server.baseUrl, cookie);
       console.log(formatLoad(first));
-      memory.afterLoad = server.rss();
+      memory.afterLoad = await settledRss(server);
       const second = await loadPass(server.baseUrl, cookie);
-      memory.afterSecondLoad = server.rss();
+      memory.afterSecondLoad = await settledRss(server);
       report.api = { single, first, second };
     }
     section('Server memory (RSS)');
@@ -128,6 +160,13 @@ async function main() {
       ),
     );
     report.memory = memory;
+
+    if (!SKIP.has('heap')) {
+      section(
+        'Server heap after garbage collection, round after round (in-process, loopback HTTP)',
+      );
+      report.heap = await heapCheck();
+    }
 
     if (!SKIP.has('dashboard')) {
       section('/dashboard: navigation until every live widget shows data');
@@ -140,14 +179,25 @@ async function main() {
     }
 
     if (!SKIP.has('lighthouse')) {
-      section('Lighthouse (mobile preset), performance');
+      section(
+        `Lighthouse (mobile preset), performance: median of ${LIGHTHOUSE_RUNS} runs per page`,
+      );
       const paths = APP_NAMES.flatMap((app) => APPS[app].paths).filter(
         (path) => !SIGNED_IN_ONLY.has(path),
       );
-      const results = await runLighthouse(server.baseUrl, paths);
+      const signedIn = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
+      const runs: LighthouseResult[][] = [];
+      // Each run in fresh browsers, so that no run finds another's files in the cache.
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        runs.push([
+          ...(await runLighthouse(server.baseUrl, paths)),
+          ...(await runLighthouse(server.baseUrl, [...SIGNED_IN_ONLY], signedIn)),
+        ]);
+      }
+      const results = medianByScore(runs);
       console.log(formatLighthouse(results));
-      console.log(`(not measured: ${[...SIGNED_IN_ONLY].join(', ')}, shown only when signed in)`);
-      report.lighthouse = results;
+      console.log(`(signed in as ${SIGNED_IN_EMAIL}: ${[...SIGNED_IN_ONLY].join(', ')})`);
+      report.lighthouse = { median: results, runs };
     }
   } finally {
     await server.stop();

@@ -9,7 +9,7 @@ import {
   type Sizes,
   sumSizes,
 } from './bundles';
-import { jsBudgetKb, ROUTE_CHUNKS } from './routes';
+import { AFTER_FIRST_PAINT_CHUNKS, jsBudgetKb, ROUTE_CHUNKS } from './routes';
 import { formatTable, kb } from './table';
 
 export interface RouteSize {
@@ -17,6 +17,8 @@ export interface RouteSize {
   path: string;
   js: Sizes;
   css: Sizes;
+  /** JavaScript loaded after the first paint, beyond the initial files. */
+  laterJs: Sizes;
   budgetKb: number;
   withinBudget: boolean;
 }
@@ -39,7 +41,11 @@ export function measureRoutes(repoRoot: string): BundleReport {
     }
     const manifest = readManifest(distDir);
     const routeChunks = ROUTE_CHUNKS[app];
-    const mapped = new Set(Object.values(routeChunks).flat());
+    const laterChunks = AFTER_FIRST_PAINT_CHUNKS[app];
+    const mapped = new Set([
+      ...Object.values(routeChunks).flat(),
+      ...Object.values(laterChunks).flat(),
+    ]);
     for (const module of lazyRouteModules(manifest)) {
       if (!mapped.has(module)) {
         problems.push(`${app}: the lazy route module ${module} is not mapped to a page.`);
@@ -55,6 +61,11 @@ export function measureRoutes(repoRoot: string): BundleReport {
       const files = initialFiles(manifest, [entry, ...chunks]);
       const js = sumSizes(distDir, files.js);
       const css = sumSizes(distDir, files.css);
+      const initial = new Set(files.js);
+      const later = initialFiles(manifest, laterChunks[path] ?? []).js.filter(
+        (file) => !initial.has(file),
+      );
+      const laterJs = sumSizes(distDir, later);
       const budgetKb = jsBudgetKb(path);
       const withinBudget = js.gzip <= budgetKb * 1000;
       if (!withinBudget) {
@@ -62,7 +73,7 @@ export function measureRoutes(repoRoot: string): BundleReport {
           `${path}: ${kb(js.gzip)} KB of initial JavaScript (gzip) is over its ${budgetKb} KB budget.`,
         );
       }
-      rows.push({ app, path, js, css, budgetKb, withinBudget });
+      rows.push({ app, path, js, css, laterJs, budgetKb, withinBudget });
     }
   }
   return { rows, problems };
@@ -70,7 +81,18 @@ export function measureRoutes(repoRoot: string): BundleReport {
 
 export function formatBundleReport({ rows }: BundleReport): string {
   return formatTable(
-    ['page', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'budget', ''],
+    [
+      'page',
+      'JS raw',
+      'JS gzip',
+      'JS brotli',
+      'CSS raw',
+      'CSS gzip',
+      'CSS brotli',
+      'budget',
+      '',
+      'later JS gzip',
+    ],
     rows.map((row) => [
       row.path,
       kb(row.js.raw),
@@ -81,6 +103,7 @@ export function formatBundleReport({ rows }: BundleReport): string {
       kb(row.css.brotli),
       `${row.budgetKb}`,
       row.withinBudget ? 'ok' : 'OVER',
+      row.laterJs.gzip > 0 ? kb(row.laterJs.gzip) : '—',
     ]),
   );
 }
