@@ -1,4 +1,5 @@
 import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
+import { preloadToaster } from '@q/ui';
 import { AppProviders } from '@q/ui/app';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
@@ -63,6 +64,14 @@ const withAppProviders: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // The apps mount their toaster once the page is idle; a story shows it from its first render,
+  // so that nothing mounts late, in the middle of an accessibility scan.
+  loaders: [
+    async () => {
+      await preloadToaster();
+      return {};
+    },
+  ],
   parameters: {
     layout: 'padded',
     // Accessibility checks run on every story in the a11y panel; violations show as errors.

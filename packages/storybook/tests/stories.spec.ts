@@ -75,6 +75,33 @@ const test = base.extend<{ problems: string[] }, { storyPage: Page }>({
   },
 });
 
+/**
+ * Resolves once the page's DOM (portals included) has not changed for `quietMs` (or after `maxMs`, for a story
+ * that never rests, such as a clock). Runs in the page.
+ */
+function waitForQuietDom({ quietMs, maxMs }: { quietMs: number; maxMs: number }): Promise<void> {
+  return new Promise((resolve) => {
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    };
+    let quiet = setTimeout(finish, quietMs);
+    const limit = setTimeout(finish, maxMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, quietMs);
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
 test('the build has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
@@ -96,9 +123,10 @@ for (const story of stories) {
       story.id,
     );
     expect(outcome, `${story.id} renders`).toBe('rendered');
-    // Effects, lazy chunks (toasts, tooltips) and mocked requests settle before the scan, and
-    // entrance animations end: axe reads colours at one instant, and a fade reads as faint.
-    await page.waitForTimeout(300);
+    // Effects, lazy chunks (tooltips, later sections) and mocked requests settle before the scan,
+    // and entrance animations end: axe reads colours at one instant, and a fade reads as faint.
+    // Settled means no change to the page for a while, however busy the machine is.
+    await page.evaluate(waitForQuietDom, { quietMs: 300, maxMs: 10_000 });
     await page.evaluate(() =>
       Promise.all(
         document

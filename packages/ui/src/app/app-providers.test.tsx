@@ -5,9 +5,8 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../toast';
-import { AppProviders, mountApp } from './app-providers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountApp } from './app-providers';
 
 const SIGNED_IN_USER = {
   id: 2,
@@ -57,27 +56,56 @@ describe('mountApp', () => {
 });
 
 describe('AppProviders toasts', () => {
-  it('load the toaster only once the page is idle', async () => {
+  // The browser's idle signal, in the test's hands; each test gets fresh modules, so the toaster's
+  // code is not yet loaded unless the test loads it.
+  let becomeIdle: (() => void) | undefined;
+  beforeEach(() => {
+    vi.resetModules();
+    becomeIdle = undefined;
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => {
+        becomeIdle = callback;
+        return 1;
+      }),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+  });
+  // The stubs are restored after each test's cleanup (unstubGlobals), which still cancels the
+  // idle callback.
+
+  async function renderProviders() {
+    const { AppProviders } = await import('./app-providers');
     render(
       <AppProviders>
         <p>Page</p>
       </AppProviders>,
     );
+  }
+
+  it('load the toaster only once the page is idle', async () => {
+    await renderProviders();
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
-    expect(
-      await screen.findByRole('region', { name: /Notifications/ }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(becomeIdle).toBeTypeOf('function');
+    act(() => becomeIdle?.());
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 
   it('show a toast sent before then', async () => {
-    render(
-      <AppProviders>
-        <p>Page</p>
-      </AppProviders>,
-    );
+    await renderProviders();
+    const { toast } = await import('../toast');
     act(() => {
       toast({ title: 'Saved early' });
     });
     expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    expect(becomeIdle).toBeTypeOf('function');
+  });
+
+  it('mount the toaster without waiting when its code is already loaded', async () => {
+    const { preloadToaster } = await import('../toast/load-toaster');
+    await preloadToaster();
+    await renderProviders();
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(becomeIdle).toBeUndefined();
   });
 });

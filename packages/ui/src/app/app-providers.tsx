@@ -5,18 +5,21 @@ import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
-import { preloadToaster } from '../toast/load-toaster';
+import { isToasterLoaded, preloadToaster } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
 
 // Toasts only ever follow an action, so their code loads once the page is idle (or at the first
 // toast, if one comes sooner), not in the race to show the page.
 const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
-/** The toaster, mounted once the browser is idle after the start, or at the first toast. */
+/**
+ * The toaster, mounted once the browser is idle after the start, or at the first toast; at once
+ * when its code is already loaded (a second mount of the providers, as in Storybook).
+ */
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIsIdle(true)), []);
+  const [isIdle, setIsIdle] = useState(isToasterLoaded);
+  useEffect(() => (isIdle ? undefined : whenIdle(() => setIsIdle(true))), [isIdle]);
   if (!isIdle && toasts.length === 0) return null;
   return (
     <Suspense>
