@@ -57,6 +57,15 @@ describe('one-origin page serving (production builds)', () => {
     },
   );
 
+  it("names a page's first-screen API calls as preloads, in the mode the apps fetch them", async () => {
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.headers.link).toBe(
+      '</api/news-ticker>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    const settings = await app.inject({ method: 'GET', url: '/settings' });
+    expect(settings.headers.link).toBeUndefined();
+  });
+
   it('serves unknown paths with the marketing app, keeping the query string out of the way', async () => {
     for (const url of ['/no-such-page', '/qube/unknown', '/a/b/c?x=1', '/dashboard/']) {
       const response = await app.inject({ method: 'GET', url });

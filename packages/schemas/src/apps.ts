@@ -17,6 +17,12 @@ export interface AppEntry {
   readonly devPort: number;
   /** The app's page paths; any other path belongs to the fallback app. */
   readonly paths: readonly string[];
+  /**
+   * Per page, the API calls its first screen makes before it can show its largest content. The
+   * server names them in the page's answer (a `Link` preload), so they travel while the page's
+   * code loads rather than after it has run.
+   */
+  readonly preloads?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const APPS: Readonly<Record<AppName, AppEntry>> = {
@@ -46,6 +52,8 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
     base: '/_app/aitchq/',
     devPort: 5175,
     paths: ['/dashboard', '/settings'],
+    // Today's Insights, the first screen's one call (see prefetchFirstScreen).
+    preloads: { '/dashboard': ['/api/news-ticker'] },
   },
   eyeq: {
     name: 'eyeq',
@@ -73,4 +81,10 @@ export function appForPath(pathname: string): AppName {
 /** The app whose built assets a URL path points into, if any. */
 export function appForAssetPath(pathname: string): AppName | undefined {
   return APP_NAMES.find((app) => pathname.startsWith(APPS[app].base));
+}
+
+/** The API calls to preload with a page (see `AppEntry.preloads`); none for most pages. */
+export function pagePreloads(pathname: string): readonly string[] {
+  const path = normalisePath(pathname);
+  return APPS[appForPath(path)].preloads?.[path] ?? [];
 }

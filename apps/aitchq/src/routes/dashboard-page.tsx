@@ -10,6 +10,11 @@ import { useIsPastFirstPaint } from '../lib/use-is-past-first-paint';
 import { useToday } from '../lib/use-today';
 import { prefetchLaterSections } from './prefetch-dashboard';
 
+/** How long the later sections wait for their data before they render without it. */
+const LATER_DATA_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The sections below the first screen and the assistant: code loaded after the first paint. */
 const loadLaterSections = () => import('./dashboard-later-sections');
 const LaterSections = lazy(() =>
@@ -32,11 +37,14 @@ const LateAssistant = lazy(() =>
 export function DashboardPage() {
   const today = useToday();
   const queryClient = useQueryClient();
-  // Once the first screen is painted, the rest's calls and code leave together; the rest renders
-  // once its code is in (its widgets show their own loading states until their data is).
+  // Once the first screen is painted, the rest's code and calls leave together, the code first:
+  // nothing renders before it, and the browser sends six requests at a time. The rest renders
+  // once its code and data are in, each widget once and with its data; a slow call holds it back
+  // for LATER_DATA_WAIT_MS at most, after which its widget shows its own loading state.
   const isPastFirstPaint = useIsPastFirstPaint(() => {
-    prefetchLaterSections(queryClient);
-    return loadLaterSections();
+    const code = loadLaterSections();
+    const data = prefetchLaterSections(queryClient);
+    return Promise.all([code, Promise.race([data, delay(LATER_DATA_WAIT_MS)])]);
   });
   return (
     <AppShell>

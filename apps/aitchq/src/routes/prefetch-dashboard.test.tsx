@@ -1,4 +1,5 @@
 import { createQueryClient } from '@q/api-client';
+import { pagePreloads } from '@q/schemas/apps';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_GOAL } from '../features/goals/goal-fixtures';
 import { failure, stubServer } from '../lib/test-server';
@@ -40,12 +41,14 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(queryClient);
     await settle(queryClient, fetchMock, 1);
     expect(requestedPaths(fetchMock)).toEqual(['/api/news-ticker']);
+    // The server names the same call in the page's answer, so it is on its way even sooner.
+    expect(pagePreloads('/dashboard')).toEqual(requestedPaths(fetchMock));
     expect(queryClient.getQueryData(['/api/news-ticker'])).toEqual([]);
   });
 });
 
 describe('prefetchLaterSections', () => {
-  it('asks for every later widget call at once, and the stored copies when Workday answers nothing', async () => {
+  it('asks for every later widget call, each in a task of its own, and the stored copies when Workday answers nothing', async () => {
     const fetchMock = stubServer({
       ...FIRST_WAVE,
       '/api/workday/goals': [],
@@ -55,9 +58,15 @@ describe('prefetchLaterSections', () => {
     });
     const queryClient = createQueryClient();
     prefetchLaterSections(queryClient);
-    // The first wave leaves before any answer has come back.
-    expect(requestedPaths(fetchMock).sort()).toEqual(
-      [...Object.keys(FIRST_WAVE), '/api/workday/goals', '/api/workday/okrs'].sort(),
+    // Nothing leaves in the caller's task; every call has left once the tasks that follow ran.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requestedPaths(fetchMock)).toEqual(
+      expect.arrayContaining([
+        ...Object.keys(FIRST_WAVE),
+        '/api/workday/goals',
+        '/api/workday/okrs',
+      ]),
     );
     await settle(queryClient, fetchMock, 12);
     expect(requestedPaths(fetchMock)).toEqual(
@@ -95,5 +104,22 @@ describe('prefetchLaterSections', () => {
     prefetchLaterSections(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).toHaveBeenCalledTimes(12);
+  });
+
+  it('resolves once every call has settled, failures included', async () => {
+    const fetchMock = stubServer({
+      ...FIRST_WAVE,
+      '/api/employees': failure(500),
+      '/api/workday/goals': [],
+      '/api/workday/okrs': [],
+      '/api/smart-goals': [],
+      '/api/okrs': failure(503),
+    });
+    const queryClient = createQueryClient();
+    await prefetchLaterSections(queryClient);
+    expect(fetchMock).toHaveBeenCalledTimes(12);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryState(['/api/employees'])?.status).toBe('error');
+    expect(queryClient.getQueryData(['/api/budget-tracker'])).toEqual([]);
   });
 });

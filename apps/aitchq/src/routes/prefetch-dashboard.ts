@@ -30,19 +30,36 @@ export function prefetchFirstScreen(queryClient: QueryClient): void {
 }
 
 /**
- * Every call of the sections below, started once the first screen has been committed: they
- * travel while those sections render, and on a connection that carries six requests at a time
- * they do not queue ahead of what the first screen needs.
+ * Every call of the sections below, started once the first screen has been shown: they travel
+ * while those sections' code loads, and on a connection that carries six requests at a time they
+ * do not queue ahead of what the first screen needs. Each call starts in a task of its own:
+ * starting a request costs the main thread a few milliseconds, and a dozen in one task would
+ * block input for as long as a long task does. Resolves once every call has settled (answered or
+ * failed; a failure is the widget's to show).
  */
-export function prefetchLaterSections(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(employeesQuery());
-  void queryClient.prefetchQuery(managementInsightsQuery());
-  void prefetchLiveOrStored(queryClient, workdayGoalsQuery(), smartGoalsQuery());
-  void prefetchLiveOrStored(queryClient, workdayOkrsQuery(), okrsQuery());
-  void queryClient.prefetchQuery(hrisInsightsQuery());
-  void queryClient.prefetchQuery(headcountMetricsQuery());
-  void queryClient.prefetchQuery(atsInsightsQuery());
-  void queryClient.prefetchQuery(capacityModelQuery());
-  void queryClient.prefetchQuery(systemsStatusQuery());
-  void queryClient.prefetchQuery(budgetTrackerQuery());
+export function prefetchLaterSections(queryClient: QueryClient): Promise<void> {
+  const calls: (() => Promise<unknown>)[] = [
+    () => queryClient.prefetchQuery(employeesQuery()),
+    () => queryClient.prefetchQuery(managementInsightsQuery()),
+    () => prefetchLiveOrStored(queryClient, workdayGoalsQuery(), smartGoalsQuery()),
+    () => prefetchLiveOrStored(queryClient, workdayOkrsQuery(), okrsQuery()),
+    () => queryClient.prefetchQuery(hrisInsightsQuery()),
+    () => queryClient.prefetchQuery(headcountMetricsQuery()),
+    () => queryClient.prefetchQuery(atsInsightsQuery()),
+    () => queryClient.prefetchQuery(capacityModelQuery()),
+    () => queryClient.prefetchQuery(systemsStatusQuery()),
+    () => queryClient.prefetchQuery(budgetTrackerQuery()),
+  ];
+  const settled = calls.map(
+    (call) =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          call().then(
+            () => resolve(),
+            () => resolve(),
+          );
+        }, 0);
+      }),
+  );
+  return Promise.all(settled).then(() => undefined);
 }

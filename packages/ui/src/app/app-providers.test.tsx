@@ -43,8 +43,9 @@ describe('mountApp', () => {
     document.body.append(root);
     const loader = vi.fn();
 
+    let app: ReturnType<typeof mountApp> | undefined;
     await act(async () => {
-      mountApp({ router: routerWithLoader(loader) });
+      app = mountApp({ router: routerWithLoader(loader) });
       // Synchronously, before React has rendered anything or read the stored user.
       await Promise.resolve();
       expect(root.childElementCount).toBe(0);
@@ -52,6 +53,7 @@ describe('mountApp', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    act(() => app?.unmount());
   });
 });
 
@@ -86,7 +88,10 @@ describe('AppProviders toasts', () => {
   it('load the toaster only once the page is idle', async () => {
     await renderProviders();
     expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
-    expect(becomeIdle).toBeTypeOf('function');
+    // The idle wait itself starts only after the settling delay.
+    expect(becomeIdle).toBeUndefined();
+    await vi.waitFor(() => expect(becomeIdle).toBeTypeOf('function'), { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
     act(() => becomeIdle?.());
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
@@ -98,7 +103,7 @@ describe('AppProviders toasts', () => {
       toast({ title: 'Saved early' });
     });
     expect(await screen.findByText('Saved early')).toBeInTheDocument();
-    expect(becomeIdle).toBeTypeOf('function');
+    expect(becomeIdle).toBeUndefined();
   });
 
   it('mount the toaster without waiting when its code is already loaded', async () => {

@@ -1,25 +1,33 @@
 import { AuthProvider, useAuth } from '@q/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  StrictMode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
 import { isToasterLoaded, preloadToaster } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
 
-// Toasts only ever follow an action, so their code loads once the page is idle (or at the first
-// toast, if one comes sooner), not in the race to show the page.
+// Toasts only ever follow an action, so their code loads once the page has settled (or at the
+// first toast, if one comes sooner), not in the race to show the page and what follows it.
 const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * The toaster, mounted once the browser is idle after the start, or at the first toast; at once
+ * The toaster, mounted once the page has settled after the start, or at the first toast; at once
  * when its code is already loaded (a second mount of the providers, as in Storybook).
  */
 function DeferredToaster() {
   const { toasts } = useToast();
   const [isIdle, setIsIdle] = useState(isToasterLoaded);
-  useEffect(() => (isIdle ? undefined : whenIdle(() => setIsIdle(true))), [isIdle]);
+  useEffect(() => (isIdle ? undefined : whenSettled(() => setIsIdle(true))), [isIdle]);
   if (!isIdle && toasts.length === 0) return null;
   return (
     <Suspense>
@@ -28,14 +36,31 @@ function DeferredToaster() {
   );
 }
 
-/** Runs `callback` when the browser is idle (at the latest after 2 s); returns a canceller. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 500);
-  return () => window.clearTimeout(timer);
+/**
+ * How long after the start the toaster's code waits before it loads. A page's first idle moment
+ * comes right after its first paint, when the page is still asking for the code and data of what
+ * follows (the manager dashboard's later sections): the toaster would take a connection from them.
+ */
+const TOASTER_LOAD_DELAY_MS = 1000;
+
+/**
+ * Runs `callback` once the page has settled: `TOASTER_LOAD_DELAY_MS` after the start, when the
+ * browser is next idle (at the latest 2 s after that). Returns a canceller.
+ */
+function whenSettled(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      callback();
+    }
+  }, TOASTER_LOAD_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
 }
 
 export interface AppProvidersProps {
@@ -70,7 +95,7 @@ function AuthReadyRouter({ router }: { router: AnyRouter }) {
   return <RouterProvider router={router} />;
 }
 
-/** Starts an app: renders its router, inside the shared providers, into `#root`. */
+/** Starts an app: renders its router, inside the shared providers, into `#root`; returns the root. */
 export function mountApp({
   router,
   queryClient,
@@ -83,11 +108,17 @@ export function mountApp({
   // The first render waits for the stored user; the current page's code and data need not.
   const { pathname, search, hash } = router.latestLocation;
   void router.preloadRoute({ to: pathname, search, hash });
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AuthReadyRouter router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AuthReadyRouter router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  return root;
 }
