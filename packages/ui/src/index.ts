@@ -49,6 +49,7 @@ export type {
 export { DropdownMenu } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
+export { listReset, StackList, SubHeading, Tile } from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';

@@ -117,16 +117,6 @@ const Message = styled.p<{ $isError: boolean }>`
   }
 `;
 
-/** A list without bullets, spaced like the cards' rows. */
-export const PlainList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** A label and figure pair (e.g. 'Hired' / 12). */
 export const Stat = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import type { Agent } from '@q/schemas/manager';
-import { Badge, type Tone } from '@q/ui';
+import { Badge, StackList, type Tone } from '@q/ui';
 import styled from 'styled-components';
 import { AGENTS } from '../../data/agents';
 import { BotIcon, LightbulbIcon } from '../../lib/icons';
-import { PlainList, Widget } from '../../lib/widget';
+import { Widget } from '../../lib/widget';
 import {
   AGENT_PLATFORMS,
   AGENT_STATUS,
@@ -36,11 +36,11 @@ export function AgentsCard({ agents = AGENTS }: AgentsCardProps) {
     >
       {/* A scrollable region must be reachable by keyboard, hence the tabIndex. */}
       <Scroll tabIndex={0} role="region" aria-label="Agent list">
-        <PlainList>
+        <StackList>
           {agents.map((agent) => (
             <AgentRow key={agent.id} agent={agent} />
           ))}
-        </PlainList>
+        </StackList>
       </Scroll>
     </Widget>
   );

@@ -1,5 +1,5 @@
 import { smartGoalsQuery, workdayGoalsQuery } from '@q/api-client';
-import { Badge, ProgressBar } from '@q/ui';
+import { Badge, ProgressBar, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
 import { formatDate } from '../../lib/dates';
@@ -7,7 +7,7 @@ import { GOAL_STATUS_BADGES } from '../../lib/goal-status';
 import { CheckCircleIcon } from '../../lib/icons';
 import { PRIORITY_BADGES } from '../../lib/priority';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';
-import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { type GoalRow, goalRowFromLive, goalRowFromStored } from './goals-rules';
 
 /** SMART Goals Progress: Workday's goals when connected, else the stored ones. */
@@ -36,11 +36,11 @@ export function SmartGoalsCard() {
         </WidgetMessage>
       )}
       {rows && rows.length > 0 && (
-        <PlainList>
+        <StackList>
           {rows.map((goal) => (
             <GoalItem key={goal.id} goal={goal} />
           ))}
-        </PlainList>
+        </StackList>
       )}
     </Widget>
   );

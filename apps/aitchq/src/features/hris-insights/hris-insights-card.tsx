@@ -1,12 +1,12 @@
 import { hrisInsightsQuery } from '@q/api-client';
 import type { HrisInsightType, Priority } from '@q/schemas/enums';
-import { Badge } from '@q/ui';
+import { Badge, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ClockIcon, GiftIcon, PlaneIcon, UsersIcon } from '../../lib/icons';
 import { PRIORITY_BADGES } from '../../lib/priority';
-import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 
 const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = {
   anniversary: { icon: <GiftIcon />, label: 'Anniversary' },
@@ -27,7 +27,7 @@ export function HrisInsightsCard() {
       )}
       {data?.length === 0 && <WidgetMessage>No HRIS insights available</WidgetMessage>}
       {data && data.length > 0 && (
-        <PlainList>
+        <StackList>
           {data.map((insight) => {
             const type = TYPE_ICONS[insight.type];
             const priority = PRIORITY_BADGES[insight.priority];
@@ -46,7 +46,7 @@ export function HrisInsightsCard() {
               </Item>
             );
           })}
-        </PlainList>
+        </StackList>
       )}
     </Widget>
   );

@@ -1,14 +1,14 @@
 import { insightActionMutation, managementInsightsQuery, useAuth } from '@q/api-client';
 import type { InsightSource, InsightType } from '@q/schemas/enums';
 import type { ManagementInsight } from '@q/schemas/manager';
-import { Badge, Button, CollapsibleSection, toast } from '@q/ui';
+import { Badge, Button, CollapsibleSection, StackList, toast } from '@q/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SIGN_IN_PATH } from '../../lib/constants';
 import { ClockIcon } from '../../lib/icons';
 import { PRIORITY_BADGES } from '../../lib/priority';
-import { PlainList, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import {
   canCompleteInsight,
   hasInsightDetails,
@@ -104,7 +104,7 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
               Sign in to dismiss or complete insights. <a href={SIGN_IN_PATH}>Sign in</a>
             </SignInNote>
           )}
-          <PlainList>
+          <StackList>
             {data.map((insight) => (
               <InsightItem
                 key={insight.id}
@@ -119,7 +119,7 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
                 onComplete={() => complete.mutate(insight.id)}
               />
             ))}
-          </PlainList>
+          </StackList>
         </>
       )}
     </CollapsibleSection>

@@ -1,12 +1,12 @@
 import { okrsQuery, workdayOkrsQuery } from '@q/api-client';
 import type { Okr } from '@q/schemas/manager';
-import { Badge, ProgressBar } from '@q/ui';
+import { Badge, ProgressBar, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
 import { percentFromString } from '../../lib/goal-status';
 import { LightbulbIcon } from '../../lib/icons';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';
-import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 
 /** OKRs Status: Workday's OKRs when connected, else the stored ones. */
 export function OkrsCard() {
@@ -30,11 +30,11 @@ export function OkrsCard() {
       )}
       {okrs?.length === 0 && <WidgetMessage>No OKRs available</WidgetMessage>}
       {okrs && okrs.length > 0 && (
-        <PlainList>
+        <StackList>
           {okrs.map((okr) => (
             <OkrItem key={okr.id} okr={okr} />
           ))}
-        </PlainList>
+        </StackList>
       )}
     </Widget>
   );

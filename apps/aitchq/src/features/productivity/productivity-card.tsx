@@ -1,13 +1,13 @@
 import type { Trend } from '@q/schemas/enums';
 import type { Productivity, ProductivityMetric } from '@q/schemas/manager';
-import { Badge, ProgressBar, VisuallyHidden } from '@q/ui';
+import { Badge, ProgressBar, StackList, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PRODUCTIVITY } from '../../data/productivity';
 import { HintText } from '../../lib/hint';
 import { ActivityIcon, SparklesIcon, TrendIcon } from '../../lib/icons';
 import { utilizationHint } from '../../lib/utilization';
-import { PlainList, Widget } from '../../lib/widget';
+import { Widget } from '../../lib/widget';
 import {
   formatMetricValue,
   formatVariance,
@@ -48,7 +48,7 @@ export function ProductivityCard({ data = PRODUCTIVITY }: ProductivityCardProps)
         ) : undefined
       }
     >
-      <PlainList aria-label="Productivity metrics">
+      <StackList aria-label="Productivity metrics">
         {data.metrics.map((metric) => (
           <MetricRow
             key={metric.id}
@@ -56,18 +56,18 @@ export function ProductivityCard({ data = PRODUCTIVITY }: ProductivityCardProps)
             showHint={metric.id === UTILIZATION_METRIC_ID}
           />
         ))}
-      </PlainList>
+      </StackList>
       {data.insights.length > 0 && (
         <Insights aria-labelledby={insightsId}>
           <InsightsTitle id={insightsId}>
             <SparklesIcon size={16} />
             AI insights
           </InsightsTitle>
-          <PlainList>
+          <StackList>
             {data.insights.map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
-          </PlainList>
+          </StackList>
         </Insights>
       )}
     </Widget>

@@ -1,10 +1,10 @@
 import { atsInsightsQuery } from '@q/api-client';
-import { Badge } from '@q/ui';
+import { Badge, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { HintText } from '../../lib/hint';
 import { ClockIcon } from '../../lib/icons';
-import { PlainList, Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { timeToFillHint, timeToHireHint } from './recruiting-rules';
 
 /** Recruiting Insights: time to fill and to hire against benchmarks, and the open positions. */
@@ -41,7 +41,7 @@ export function RecruitingCard() {
           {data.openPositions.length === 0 ? (
             <WidgetMessage>No open positions</WidgetMessage>
           ) : (
-            <PlainList>
+            <StackList>
               {data.openPositions.map((position) => (
                 <Position key={`${position.title}-${position.description}`}>
                   <div>
@@ -53,7 +53,7 @@ export function RecruitingCard() {
                   </Badge>
                 </Position>
               ))}
-            </PlainList>
+            </StackList>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import type { SpanOfControl } from '@q/schemas/manager';
-import { Badge, ProgressBar } from '@q/ui';
+import { Badge, ProgressBar, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import {
 } from '../../lib/constants';
 import { NetworkIcon } from '../../lib/icons';
 import { limitList } from '../../lib/limits';
-import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { agentTypeShare, managerRatio, SPAN_FIT_LABELS, spanFit, totalAgents } from './span-rules';
 
 /** The `/api/span-of-control` key, answered in the page with fixed data (SPEC §7), never fetched. */
@@ -60,7 +60,7 @@ function Panels({ data }: { data: SpanOfControl }) {
     <PanelGrid>
       <Panel aria-labelledby={`${id}-managers`}>
         <PanelTitle id={`${id}-managers`}>Manager to IC Ratio</PanelTitle>
-        <PlainList>
+        <StackList>
           {managers.shown.map((manager) => {
             const managerFit = spanFit(manager.directReports, health.recommendedSpan);
             return (
@@ -76,7 +76,7 @@ function Panels({ data }: { data: SpanOfControl }) {
               </Entry>
             );
           })}
-        </PlainList>
+        </StackList>
         {managers.hiddenCount > 0 && (
           <Small>
             Showing {managers.shown.length} of {data.managers.length} managers
@@ -85,7 +85,7 @@ function Panels({ data }: { data: SpanOfControl }) {
       </Panel>
       <Panel aria-labelledby={`${id}-agents`}>
         <PanelTitle id={`${id}-agents`}>Agent Distribution</PanelTitle>
-        <PlainList>
+        <StackList>
           {types.shown.map((type) => (
             <BarEntry key={type.type}>
               <Entry as="div">
@@ -100,7 +100,7 @@ function Panels({ data }: { data: SpanOfControl }) {
               />
             </BarEntry>
           ))}
-        </PlainList>
+        </StackList>
         <Small>
           {agentTotal} agents in {data.agentTypes.length} types
         </Small>

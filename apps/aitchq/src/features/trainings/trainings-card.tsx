@@ -1,5 +1,5 @@
 import type { Training } from '@q/schemas/manager';
-import { Badge, Button, Dialog, ProgressBar } from '@q/ui';
+import { Badge, Button, Dialog, ProgressBar, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { TRAININGS_QUERY_KEY, TRAININGS_SHOWN } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { GraduationCapIcon } from '../../lib/icons';
 import { TagList } from '../../lib/tag-list';
-import { PlainList, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import {
   completionShare,
   dueTrainingCount,
@@ -206,7 +206,7 @@ function TrainingDialog({
         {training.completedBy.length === 0 ? (
           <Meta>Nobody has completed it yet.</Meta>
         ) : (
-          <PlainList>
+          <StackList>
             {training.completedBy.map((completion) => (
               <Completion key={completion.name}>
                 <span>{completion.name}</span>
@@ -215,7 +215,7 @@ function TrainingDialog({
                 </Meta>
               </Completion>
             ))}
-          </PlainList>
+          </StackList>
         )}
         <Button variant="secondary" onClick={onClose}>
           Close

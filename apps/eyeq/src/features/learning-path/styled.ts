@@ -1,22 +1,9 @@
+import { StackList, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
-export const Courses = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const Courses = styled(StackList).attrs({ as: 'ol' })``;
 
-export const Course = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
+export const Course = styled(Tile).attrs({ $padding: [3, 4] as const })``;
 
 export const CourseHead = styled.div`
   display: flex;
@@ -26,12 +13,7 @@ export const CourseHead = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const CourseTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
+export const CourseTitle = styled(SubHeading).attrs({ $isTight: true })``;
 
 export const Meta = styled.p`
   display: flex;

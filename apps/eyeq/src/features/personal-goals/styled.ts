@@ -1,13 +1,7 @@
+import { StackList, SubHeading } from '@q/ui';
 import styled from 'styled-components';
 
-export const GoalList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const GoalList = styled(StackList).attrs({ $gap: 4 })``;
 
 export const Goal = styled.li`
   display: flex;
@@ -30,12 +24,7 @@ export const GoalHead = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const GoalTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-`;
+export const GoalTitle = styled(SubHeading).attrs({ $isTight: true })``;
 
 export const Meta = styled.p`
   display: flex;

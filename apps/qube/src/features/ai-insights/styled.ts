@@ -1,3 +1,4 @@
+import { StackList, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
 export const SummaryBox = styled.section`
@@ -10,11 +11,7 @@ export const SummaryBox = styled.section`
   background: ${({ theme }) => theme.colors.primarySubtle};
 `;
 
-export const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const SectionTitle = SubHeading;
 
 export const Figures = styled.dl`
   display: grid;
@@ -44,23 +41,9 @@ export const Text = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const List = StackList;
 
-export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
+export const Item = styled(Tile).attrs({ $gap: 1 })``;
 
 export const ItemHead = styled.div`
   display: flex;

@@ -1,22 +1,9 @@
+import { StackList, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const List = StackList;
 
-export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
+export const Item = styled(Tile).attrs({ $padding: 4 })``;
 
 export const Badges = styled.div`
   display: flex;
@@ -24,11 +11,7 @@ export const Badges = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const Title = SubHeading;
 
 export const Text = styled.p`
   margin: 0;

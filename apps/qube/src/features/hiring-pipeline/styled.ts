@@ -1,24 +1,14 @@
 import type { Tone } from '@q/ui';
+import { StackList, SubHeading } from '@q/ui';
 import styled from 'styled-components';
 
 export const Hint = styled.span<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => theme.colors[`${$tone}Text`]};
 `;
 
-export const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const SubTitle = SubHeading;
 
-export const Channels = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const Channels = StackList;
 
 export const Channel = styled.li`
   display: flex;

@@ -1,22 +1,15 @@
+import { listReset, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
 export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
-export const Item = styled.li<{ $color: string }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+export const Item = styled(Tile).attrs({ $gap: 1, $padding: [3, 4] as const })<{ $color: string }>`
   border-left: 4px solid ${({ $color }) => $color};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 export const Head = styled.div`
@@ -26,11 +19,7 @@ export const Head = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const Title = SubHeading;
 
 export const Text = styled.p`
   margin: 0;

@@ -1,28 +1,16 @@
+import { listReset, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
 export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
-export const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
+export const Item = styled(Tile).attrs({ $padding: 4 })``;
 
-export const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+export const Name = SubHeading;
 
 export const Roi = styled.p`
   display: flex;

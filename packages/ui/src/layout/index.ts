@@ -1,0 +1,1 @@
+export { listReset, StackList, SubHeading, Tile } from './layout';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StackList, SubHeading, Tile } from './layout';
+
+const meta = {
+  title: 'Kit/Layout',
+  component: StackList,
+} satisfies Meta<typeof StackList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TilesInAStack: Story = {
+  render: () => (
+    <StackList aria-label="Market signals">
+      <Tile>
+        <SubHeading>Competitor pricing change</SubHeading>A rival cut its entry plan by 15%.
+      </Tile>
+      <Tile $padding={[3, 4]}>
+        <SubHeading $isTight>Hiring demand</SubHeading>Senior engineers are harder to hire.
+      </Tile>
+    </StackList>
+  ),
+};
+
+export const OrderedAndWider: Story = {
+  render: () => (
+    <StackList as="ol" $gap={4} aria-label="Learning path">
+      <Tile $gap={1}>1. Foundations</Tile>
+      <Tile $gap={1}>2. Practice</Tile>
+      <Tile $gap={1}>3. Mastery</Tile>
+    </StackList>
+  ),
+};

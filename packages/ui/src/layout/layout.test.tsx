@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { theme } from '../theme';
+import { StackList, SubHeading, Tile } from './layout';
+
+describe('StackList and Tile', () => {
+  it('stack a list without bullets, space 3 apart, of bordered tiles', () => {
+    renderWithTheme(
+      <StackList aria-label="Signals">
+        <Tile>First</Tile>
+        <Tile>Second</Tile>
+      </StackList>,
+    );
+    const list = screen.getByRole('list', { name: 'Signals' });
+    expect(list).toHaveStyle({
+      display: 'flex',
+      'flex-direction': 'column',
+      gap: theme.space[3],
+      'list-style': 'none',
+      padding: '0px',
+    });
+    const [first] = screen.getAllByRole('listitem');
+    expect(first).toHaveStyle({
+      gap: theme.space[2],
+      padding: theme.space[3],
+      'border-radius': theme.radii.md,
+    });
+  });
+
+  it('take their gaps and padding from the theme scale, and an ordered list when asked', () => {
+    renderWithTheme(
+      <StackList as="ol" $gap={4} aria-label="Courses">
+        <Tile $gap={1} $padding={[3, 4]}>
+          Course
+        </Tile>
+      </StackList>,
+    );
+    const list = screen.getByRole('list', { name: 'Courses' });
+    expect(list.tagName).toBe('OL');
+    expect(list).toHaveStyle({ gap: theme.space[4] });
+    expect(screen.getByRole('listitem')).toHaveStyle({
+      gap: theme.space[1],
+      padding: `${theme.space[3]} ${theme.space[4]}`,
+    });
+  });
+});
+
+describe('SubHeading', () => {
+  it('is a level-3 heading, with a tight line height when asked', () => {
+    renderWithTheme(
+      <>
+        <SubHeading>Loose</SubHeading>
+        <SubHeading $isTight>Tight</SubHeading>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Loose' })).toHaveStyle({
+      'font-size': theme.fontSizes.md,
+    });
+    expect(screen.getByRole('heading', { name: 'Loose' })).not.toHaveStyle({
+      'line-height': theme.lineHeights.tight,
+    });
+    expect(screen.getByRole('heading', { name: 'Tight' })).toHaveStyle({
+      'line-height': theme.lineHeights.tight,
+    });
+  });
+});

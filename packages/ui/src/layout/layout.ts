@@ -1,0 +1,51 @@
+import styled, { css } from 'styled-components';
+import type { SpaceKey } from '../theme';
+
+/** A list's own spacing and bullets, removed: the base of every list laid out by hand. */
+export const listReset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * A list without bullets whose items stack top to bottom, `$gap` apart (space 3 by default).
+ * Render it `as="ol"` where the order means something.
+ */
+export const StackList = styled.ul<{ $gap?: SpaceKey }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 3 }) => theme.space[$gap]};
+  ${listReset}
+`;
+
+/**
+ * A list item drawn as a bordered tile: its parts stack `$gap` apart (space 2 by default) inside
+ * `$padding` (space 3 by default; two keys give the block and inline padding).
+ */
+export const Tile = styled.li<{
+  $gap?: SpaceKey;
+  $padding?: SpaceKey | readonly [SpaceKey, SpaceKey];
+}>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  padding: ${({ theme, $padding = 3 }) =>
+    typeof $padding === 'number'
+      ? theme.space[$padding]
+      : `${theme.space[$padding[0]]} ${theme.space[$padding[1]]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** The heading of a part inside a card: one step above body text, semibold. */
+export const SubHeading = styled.h3<{ $isTight?: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${({ theme, $isTight }) =>
+    $isTight &&
+    css`
+      line-height: ${theme.lineHeights.tight};
+    `}
+`;
