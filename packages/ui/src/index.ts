@@ -54,6 +54,7 @@ export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
 export { ProgressBar, progressColor, progressPercent } from './progress-bar';
+export { afterNextPaint, nextPaint } from './scheduling';
 export type { SkeletonProps } from './skeleton';
 export { Skeleton } from './skeleton';
 export type { SpinnerProps, SpinnerSize } from './spinner';

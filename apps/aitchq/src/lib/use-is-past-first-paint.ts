@@ -1,19 +1,5 @@
+import { afterNextPaint } from '@q/ui';
 import { startTransition, useEffect, useRef, useState } from 'react';
-
-/**
- * Runs `callback` once the browser has painted the next frame (a frame, then a task after it);
- * returns a canceller.
- */
-export function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 

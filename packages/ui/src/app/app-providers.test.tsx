@@ -113,4 +113,15 @@ describe('AppProviders toasts', () => {
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     expect(becomeIdle).toBeUndefined();
   });
+
+  it('mount the toaster as soon as a page loads its code ahead', async () => {
+    await renderProviders();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    const { preloadToaster } = await import('../toast/load-toaster');
+    await act(async () => {
+      await preloadToaster();
+    });
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(becomeIdle).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ import {
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
-import { isToasterLoaded, preloadToaster } from '../toast/load-toaster';
+import { isToasterLoaded, preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
 
 // Toasts only ever follow an action, so their code loads once the page has settled (or at the
@@ -21,13 +21,24 @@ import { useToast } from '../toast/toast-store';
 const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * The toaster, mounted once the page has settled after the start, or at the first toast; at once
- * when its code is already loaded (a second mount of the providers, as in Storybook).
+ * The toaster, mounted once the page has settled after the start, at the first toast, or as soon
+ * as a page loads its code ahead (the login page, whose redirect follows its toast); at once when
+ * its code is already loaded (a second mount of the providers, as in Storybook).
  */
 function DeferredToaster() {
   const { toasts } = useToast();
   const [isIdle, setIsIdle] = useState(isToasterLoaded);
-  useEffect(() => (isIdle ? undefined : whenSettled(() => setIsIdle(true))), [isIdle]);
+  useEffect(() => {
+    if (isIdle) return;
+    const show = () => setIsIdle(true);
+    // Mounted once the page has settled, or as soon as a page has loaded the code ahead.
+    const cancelSettled = whenSettled(show);
+    const cancelLoaded = whenToasterLoaded(show);
+    return () => {
+      cancelSettled();
+      cancelLoaded();
+    };
+  }, [isIdle]);
   if (!isIdle && toasts.length === 0) return null;
   return (
     <Suspense>

@@ -6,7 +6,7 @@ import {
 } from '@q/api-client';
 import type { DemoUser, User } from '@q/schemas/auth';
 import type { Dashboard } from '@q/schemas/enums';
-import { Badge, Button, Card, preloadToaster, Skeleton, toast } from '@q/ui';
+import { Badge, Button, Card, nextPaint, preloadToaster, Skeleton, toast } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_LABELS, ROLE_LABELS, recommendedAccountId } from './demo-accounts';
@@ -51,8 +51,9 @@ export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
       return;
     }
     toast({ title: 'Login successful', description: messages.success });
-    // The delay is for the toast to be seen: it counts from when the toast can show.
+    // The delay is for the toast to be seen: it counts from the first frame that shows it.
     await preloadToaster().catch(() => undefined);
+    await nextPaint();
     redirectTimer.current = setTimeout(
       () => navigate(resolvePostLoginPath({ redirect, user })),
       POST_LOGIN_REDIRECT_DELAY_MS,

@@ -1,0 +1,1 @@
+export { afterNextPaint, nextPaint } from './after-next-paint';
