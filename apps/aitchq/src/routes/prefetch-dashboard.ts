@@ -50,16 +50,11 @@ export function prefetchLaterSections(queryClient: QueryClient): Promise<void> {
     () => queryClient.prefetchQuery(systemsStatusQuery()),
     () => queryClient.prefetchQuery(budgetTrackerQuery()),
   ];
-  const settled = calls.map(
-    (call) =>
-      new Promise<void>((resolve) => {
-        setTimeout(() => {
-          call().then(
-            () => resolve(),
-            () => resolve(),
-          );
-        }, 0);
-      }),
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const settled = calls.map((call) =>
+    nextTask()
+      .then(call)
+      .catch(() => undefined),
   );
   return Promise.all(settled).then(() => undefined);
 }

@@ -27,19 +27,18 @@ const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: To
  */
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [isIdle, setIsIdle] = useState(isToasterLoaded);
+  const [shouldMount, setShouldMount] = useState(isToasterLoaded);
   useEffect(() => {
-    if (isIdle) return;
-    const show = () => setIsIdle(true);
-    // Mounted once the page has settled, or as soon as a page has loaded the code ahead.
-    const cancelSettled = whenSettled(show);
-    const cancelLoaded = whenToasterLoaded(show);
+    if (shouldMount) return;
+    const mount = () => setShouldMount(true);
+    const cancelSettled = whenSettled(mount);
+    const cancelLoaded = whenToasterLoaded(mount);
     return () => {
       cancelSettled();
       cancelLoaded();
     };
-  }, [isIdle]);
-  if (!isIdle && toasts.length === 0) return null;
+  }, [shouldMount]);
+  if (!shouldMount && toasts.length === 0) return null;
   return (
     <Suspense>
       <Toaster />
