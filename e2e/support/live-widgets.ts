@@ -35,3 +35,28 @@ export const LIVE_WIDGETS_SHOW_DATA = `(() => {
     document.querySelector('#management-insights li') !== null
   );
 })()`;
+
+/** The console message, and its prefix, with which the page reports the time to data. */
+export const TIME_TO_DATA_MESSAGE = 'q:time-to-data';
+
+/**
+ * A script for the page to run before its own (Playwright's `addInitScript`): it checks
+ * `LIVE_WIDGETS_SHOW_DATA` at every frame, from the first, and once it holds logs
+ * `q:time-to-data <ms since navigation>` to the console. The page times itself: a check driven
+ * from the test (`waitForFunction`) first installs the harness's own script in the page, which
+ * costs the loading page more than a hundred milliseconds of its main thread on a small machine,
+ * and would time the harness as much as the page.
+ */
+export const REPORT_TIME_TO_DATA = `(() => {
+  const check = () => {
+    if (${LIVE_WIDGETS_SHOW_DATA}) console.log('${TIME_TO_DATA_MESSAGE} ' + performance.now());
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})()`;
+
+/** The milliseconds of a `q:time-to-data` message, or undefined for any other message. */
+export function timeToDataOf(message: string): number | undefined {
+  if (!message.startsWith(`${TIME_TO_DATA_MESSAGE} `)) return undefined;
+  return Number(message.slice(TIME_TO_DATA_MESSAGE.length + 1));
+}

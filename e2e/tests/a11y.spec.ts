@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForWholeDashboard } from '../support/dashboard';
+import { expect, test } from '../support/test';
 
 /**
  * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForWholeDashboard } from '../support/dashboard';
+import { expect, test } from '../support/test';
 
 /**
  * A keyboard tour of each app: Tab from the top of the page to its end. Every interactive

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const SESSION_COOKIE = 'q_session';
 
@@ -14,8 +14,11 @@ for (const account of DEMO_ACCOUNTS) {
     context,
   }) => {
     await page.goto('/login');
+    // The toast shows for the 500 ms before the redirect: watched for from before the click, so
+    // a busy machine that returns from the click late does not miss it.
+    const toastShown = page.getByText('Login successful').first().waitFor();
     await page.getByRole('button', { name: account.role }).first().click();
-    await expect(page.getByText('Login successful').first()).toBeVisible();
+    await toastShown;
     await page.waitForURL(`**${account.lands}`);
     await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Rotating and animated content (WCAG 2.2.2, 2.3.3): the landing headline, the product page

@@ -19,6 +19,9 @@ export function appViteConfig(app: AppEntry): UserConfig {
       // The page is loaded through the one-origin server; hot reload talks to Vite directly.
       hmr: { clientPort: app.devPort },
     },
+    // The server build (`--ssr src/entry-server.tsx --outDir dist-ssr`) carries every package it
+    // uses: the API server loads it from the app's folder, where not all of them resolve.
+    ssr: { noExternal: true },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -43,7 +43,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'q:precompress',
-    apply: 'build',
+    // The browser's build only: a server build's files are read from disk, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

@@ -1,19 +1,5 @@
 import { createAppQueryClient, mountApp } from '@q/ui/app';
-import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './routes/pages';
+import { createAppRouter } from './router';
 
 const queryClient = createAppQueryClient();
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-mountApp({ router, queryClient });
+mountApp({ router: createAppRouter(queryClient), queryClient });

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { warmPages } from './web/index.js';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.nodeEnv !== 'development') return { level: config.logLevel };
@@ -61,9 +62,12 @@ async function main(): Promise<void> {
     const address = await app.listen({ host: config.host, port: config.port });
     app.log.info(`Q suite listening on ${address} (database: ${database.kind})`);
     // In the background: requests that come meanwhile are answered as usual.
-    app.readCache.warm().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not warm the read cache');
-    });
+    app.readCache
+      .warm()
+      .then(() => warmPages(app))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not warm the read cache and the pages');
+      });
   } catch (error) {
     app.log.error({ err: error }, 'could not start listening');
     await app.close();

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_NAMES, APPS } from '@q/schemas/apps';
+import { brotliDecompressSync } from 'node:zlib';
+import { APP_NAMES, APPS, pagePreloads } from '@q/schemas/apps';
+import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotFound } from '../src/http-errors.js';
 import { webPlugin } from '../src/web/index.js';
+import { PAGE_ANSWERS_WAIT_MS } from '../src/web/server-render.js';
 
 /** A stand-in `apps/` folder whose builds say which app they are. */
 function fakeBuilds(apps: readonly string[]): string {
@@ -57,13 +60,16 @@ describe('one-origin page serving (production builds)', () => {
     },
   );
 
-  it("names a page's first-screen API calls as preloads, in the mode the apps fetch them", async () => {
+  it("names a page's API calls as preloads, in the mode the apps fetch them, where no server entry renders it", async () => {
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
-    expect(dashboard.headers.link).toBe(
+    expect(dashboard.headers.link).toContain(
       '</api/news-ticker>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
-    const settings = await app.inject({ method: 'GET', url: '/settings' });
-    expect(settings.headers.link).toBeUndefined();
+    expect(String(dashboard.headers.link).split(', ')).toHaveLength(
+      pagePreloads('/dashboard').length,
+    );
+    const qube = await app.inject({ method: 'GET', url: '/qube' });
+    expect(qube.headers.link).toBeUndefined();
   });
 
   it('serves unknown paths with the marketing app, keeping the query string out of the way', async () => {
@@ -192,6 +198,137 @@ describe('the Storybook build at /storybook/', () => {
       expect(response.body).toContain('<title>marketing</title>');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('pages rendered on the server', () => {
+  /** An app build with a server entry that renders what it was asked, as the real entries do. */
+  function buildsWithServerEntry(entry: string): string {
+    const dir = fakeBuilds(APP_NAMES);
+    const aitchq = join(dir, 'aitchq');
+    writeFileSync(
+      join(aitchq, 'dist', 'index.html'),
+      '<!doctype html><html><head><title>aitchq</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(join(aitchq, 'dist-ssr'));
+    writeFileSync(join(aitchq, 'dist-ssr', 'entry-server.js'), entry);
+    return dir;
+  }
+
+  /** Echoes the request: its URL, user and answers, as markup, styles and state. */
+  const ECHO_ENTRY = `export async function render(request) {
+    return {
+      html: '<main>' + request.url + '</main>',
+      styles: '<style data-styled="true">main{color:red}</style>',
+      state: JSON.stringify(request).replace(/</g, '\\u003c'),
+    };
+  }`;
+
+  /** The page's server API: a session for the cookie 'q_session=ok', two quick reads, one slow. */
+  async function serveWithApi(appsDir: string) {
+    const app = Fastify();
+    app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+    app.get('/api/auth/me', async (request, reply) =>
+      request.headers.cookie === 'q_session=ok'
+        ? { user: { id: 2, name: 'Sarah Chen' } }
+        : reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'no' }),
+    );
+    app.get('/api/news-ticker', async (request) => [
+      { title: `news for ${request.headers.cookie}` },
+    ]);
+    app.get('/api/employees', async (_request, reply) => reply.code(500).send({ message: 'x' }));
+    app.get('/api/budget-tracker', async () => {
+      await new Promise((resolve) => setTimeout(resolve, PAGE_ANSWERS_WAIT_MS + 500));
+      return [];
+    });
+    await app.register(webPlugin, { mode: 'static', appsDir });
+    await app.ready();
+    return app;
+  }
+
+  function stateOf(body: string) {
+    const match = body.match(
+      new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">(.*?)</script>`),
+    );
+    if (!match?.[1]) throw new Error('no state in the page');
+    return JSON.parse(match[1]);
+  }
+
+  it('renders the page into #root with its styles and the state it was rendered with, read as the visitor', async () => {
+    const appsDir = buildsWithServerEntry(ECHO_ENTRY);
+    const app = await serveWithApi(appsDir);
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard?x=1',
+        headers: { cookie: 'q_session=ok' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"><main>/dashboard?x=1</main></div>');
+      expect(response.body).toContain('<style data-styled="true">main{color:red}</style></head>');
+      const state = stateOf(response.body);
+      expect(state.user).toEqual({ id: 2, name: 'Sarah Chen' });
+      expect(state.answers['/api/news-ticker']).toEqual([{ title: 'news for q_session=ok' }]);
+      // A failed call and one that came too late are left to the browser.
+      expect(state.answers).not.toHaveProperty('/api/employees');
+      expect(state.answers).not.toHaveProperty('/api/budget-tracker');
+      // Rendered with its answers, the page needs no preload.
+      expect(response.headers.link).toBeUndefined();
+
+      const visitor = stateOf((await app.inject({ method: 'GET', url: '/dashboard' })).body);
+      expect(visitor.user).toBeNull();
+      expect(visitor.answers['/api/news-ticker']).toEqual([{ title: 'news for undefined' }]);
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const appsDir = buildsWithServerEntry(
+      `export async function render() { return { html: '<p>' + 'signal '.repeat(500) + '</p>', styles: '', state: '{}' }; }`,
+    );
+    const app = await serveWithApi(appsDir);
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('signal signal');
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the bare page, for the browser to render, when rendering fails', async () => {
+    const appsDir = buildsWithServerEntry(
+      `export async function render() { throw new Error('broken entry'); }`,
+    );
+    const app = await serveWithApi(appsDir);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+      expect(response.headers.link).toContain('</api/news-ticker>');
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a server entry that has no render function', async () => {
+    const appsDir = buildsWithServerEntry('export const nothing = 1;');
+    try {
+      await expect(serveWithApi(appsDir)).rejects.toThrow(/does not export a render function/);
+    } finally {
+      rmSync(appsDir, { recursive: true, force: true });
     }
   });
 });

@@ -18,9 +18,10 @@ export interface AppEntry {
   /** The app's page paths; any other path belongs to the fallback app. */
   readonly paths: readonly string[];
   /**
-   * Per page, the API calls its first screen makes before it can show its largest content. The
-   * server names them in the page's answer (a `Link` preload), so they travel while the page's
-   * code loads rather than after it has run.
+   * Per page, the API calls (GETs) whose answers the page renders. The server reads them as the
+   * visitor and renders the page with them (see `server-render.ts`); where it does not render the
+   * page (development), it names them in the page's answer (a `Link` preload), so they travel
+   * while the page's code loads rather than after it has run.
    */
   readonly preloads?: Readonly<Record<string, readonly string[]>>;
 }
@@ -52,8 +53,25 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
     base: '/_app/aitchq/',
     devPort: 5175,
     paths: ['/dashboard', '/settings'],
-    // Today's Insights, the first screen's one call (see prefetchFirstScreen).
-    preloads: { '/dashboard': ['/api/news-ticker'] },
+    // Every widget's call (see prefetchDashboard), Workday's and the stored copies both.
+    preloads: {
+      '/dashboard': [
+        '/api/news-ticker',
+        '/api/employees',
+        '/api/management-insights',
+        '/api/workday/goals',
+        '/api/smart-goals',
+        '/api/workday/okrs',
+        '/api/okrs',
+        '/api/hris-insights',
+        '/api/headcount-metrics',
+        '/api/ats-insights',
+        '/api/capacity-model',
+        '/api/systems-status',
+        '/api/budget-tracker',
+      ],
+      '/settings': ['/api/system-integrations'],
+    },
   },
   eyeq: {
     name: 'eyeq',

@@ -52,6 +52,7 @@ export { ErrorBoundary, ErrorFallback } from './error-boundary';
 export { listReset, StackList, SubHeading, Tile } from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
+export { usePrefersReducedMotion } from './motion';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
 export { ProgressBar, progressColor, progressPercent } from './progress-bar';
 export { afterNextPaint, nextPaint } from './scheduling';

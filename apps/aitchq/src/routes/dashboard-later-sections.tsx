@@ -1,5 +1,4 @@
 import { ErrorBoundary } from '@q/ui';
-import { Fragment, type ReactNode } from 'react';
 import { AgentsCard } from '../features/agents/agents-card';
 import { FloatingAssistant } from '../features/assistant/floating-assistant';
 import { BudgetCard } from '../features/budget/budget-card';
@@ -16,93 +15,69 @@ import { SystemsCard } from '../features/systems/systems-card';
 import { TeamCard } from '../features/team/team-card';
 import { TrainingsCard } from '../features/trainings/trainings-card';
 import { DashboardSection } from '../lib/dashboard-section';
-import { useStepwiseCount } from '../lib/use-stepwise-count';
 
-// Loaded and rendered once the dashboard's first screen has been painted (see DashboardPage).
+// The dashboard's second chunk (see DashboardPage).
 
 /** The sections after Key Deliverables, in the spec's order. */
-const SECTIONS: readonly ((today: Date) => ReactNode)[] = [
-  () => (
-    <DashboardSection title="Performance & People Management">
-      <ErrorBoundary>
-        <TeamCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <AgentsCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <SpanOfControlCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <ProductivityCard />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-  (today) => (
-    <ErrorBoundary>
-      <ManagementInsightsSection today={today} />
-    </ErrorBoundary>
-  ),
-  () => (
-    <DashboardSection title="Goals & Objectives">
-      <ErrorBoundary>
-        <SmartGoalsCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <OkrsCard />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-  (today) => (
-    <DashboardSection title="Learning & Development" isWide>
-      <ErrorBoundary>
-        <TrainingsCard today={today} />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-  () => (
-    <DashboardSection title="HR Operations">
-      <ErrorBoundary>
-        <HrisInsightsCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <HeadcountCard />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-  () => (
-    <DashboardSection title="Talent Acquisition">
-      <ErrorBoundary>
-        <RecruitingCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <CapacityCard />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-  () => (
-    <DashboardSection title="Systems & Financial Overview">
-      <ErrorBoundary>
-        <SystemsCard />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <BudgetCard />
-      </ErrorBoundary>
-    </DashboardSection>
-  ),
-];
-
-/**
- * The later sections, one more per step (`useStepwiseCount`): each commits on its own, so no
- * single long task builds them all and the page stays responsive while they arrive below the
- * first screen.
- */
 export function LaterSections({ today }: { today: Date }) {
-  const shown = useStepwiseCount(SECTIONS.length);
-  return SECTIONS.slice(0, shown).map((section, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in a fixed order
-    <Fragment key={index}>{section(today)}</Fragment>
-  ));
+  return (
+    <>
+      <DashboardSection title="Performance & People Management">
+        <ErrorBoundary>
+          <TeamCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <AgentsCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <SpanOfControlCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <ProductivityCard />
+        </ErrorBoundary>
+      </DashboardSection>
+      <ErrorBoundary>
+        <ManagementInsightsSection today={today} />
+      </ErrorBoundary>
+      <DashboardSection title="Goals & Objectives">
+        <ErrorBoundary>
+          <SmartGoalsCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <OkrsCard />
+        </ErrorBoundary>
+      </DashboardSection>
+      <DashboardSection title="Learning & Development" isWide>
+        <ErrorBoundary>
+          <TrainingsCard today={today} />
+        </ErrorBoundary>
+      </DashboardSection>
+      <DashboardSection title="HR Operations">
+        <ErrorBoundary>
+          <HrisInsightsCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <HeadcountCard />
+        </ErrorBoundary>
+      </DashboardSection>
+      <DashboardSection title="Talent Acquisition">
+        <ErrorBoundary>
+          <RecruitingCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <CapacityCard />
+        </ErrorBoundary>
+      </DashboardSection>
+      <DashboardSection title="Systems & Financial Overview">
+        <ErrorBoundary>
+          <SystemsCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <BudgetCard />
+        </ErrorBoundary>
+      </DashboardSection>
+    </>
+  );
 }
 
 /** The floating assistant, which follows with the later sections. */

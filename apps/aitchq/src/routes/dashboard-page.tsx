@@ -1,22 +1,14 @@
 import { AppMain, AppShell, ErrorBoundary } from '@q/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DashboardHeader } from '../features/dashboard-header/dashboard-header';
 import { KeyDeliverables } from '../features/deliverables/key-deliverables';
 import { NewsTicker } from '../features/news-ticker/news-ticker';
 import { DashboardSection } from '../lib/dashboard-section';
-import { useIsPastFirstPaint } from '../lib/use-is-past-first-paint';
 import { useToday } from '../lib/use-today';
-import { prefetchLaterSections } from './prefetch-dashboard';
 
-/** How long the later sections wait for their data before they render without it. */
-const LATER_DATA_WAIT_MS = 1000;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The sections below the first screen and the assistant: code loaded after the first paint. */
-const loadLaterSections = () => import('./dashboard-later-sections');
+/** The sections below the first screen and the assistant: code of their own. */
+export const loadLaterSections = () => import('./dashboard-later-sections');
 const LaterSections = lazy(() =>
   loadLaterSections().then(({ LaterSections }) => ({ default: LaterSections })),
 );
@@ -29,50 +21,36 @@ const LateAssistant = lazy(() =>
  * Management Insights after the people widgets, and the floating assistant. Today's date is read
  * here once and handed to the widgets that word due dates.
  *
- * What a first screen shows — the header, the ticker and Key Deliverables (fixed data) — renders
- * at once. The other sections and the assistant follow once that has been shown: their code and
- * data are asked for then, and they render as transitions, a section at a time. The first screen
- * shows sooner, its requests do not queue behind the rest's, and no long task builds the page.
+ * The server renders the whole page with its data. In the browser, what a first screen shows —
+ * the header, the ticker and Key Deliverables — comes with the page's first chunk and is taken
+ * over first; the sections below and the assistant come in a chunk of their own, and their
+ * markup stays as the server sent it until that chunk is in.
  */
 export function DashboardPage() {
   const today = useToday();
-  const queryClient = useQueryClient();
-  // Once the first screen is painted, the rest's code and calls leave together, the code first:
-  // nothing renders before it, and the browser sends six requests at a time. The rest renders
-  // once its code and data are in, each widget once and with its data; a slow call holds it back
-  // for LATER_DATA_WAIT_MS at most, after which its widget shows its own loading state.
-  const isPastFirstPaint = useIsPastFirstPaint(() => {
-    const code = loadLaterSections();
-    const data = prefetchLaterSections(queryClient);
-    return Promise.all([code, Promise.race([data, delay(LATER_DATA_WAIT_MS)])]);
-  });
   return (
     <AppShell>
       <DashboardHeader />
       <AppMain>
-        {/* There from the first render, so the later parts, arriving in a transition, never show
-            a fallback: the page as it is stays until they are ready. */}
+        <Stack>
+          <ErrorBoundary>
+            <NewsTicker />
+          </ErrorBoundary>
+          <DashboardSection title="Key Deliverables" isWide>
+            <ErrorBoundary>
+              <KeyDeliverables today={today} />
+            </ErrorBoundary>
+          </DashboardSection>
+          <Suspense>
+            <ErrorBoundary>
+              <LaterSections today={today} />
+            </ErrorBoundary>
+          </Suspense>
+        </Stack>
         <Suspense>
-          <Stack>
-            <ErrorBoundary>
-              <NewsTicker />
-            </ErrorBoundary>
-            <DashboardSection title="Key Deliverables" isWide>
-              <ErrorBoundary>
-                <KeyDeliverables today={today} />
-              </ErrorBoundary>
-            </DashboardSection>
-            {isPastFirstPaint && (
-              <ErrorBoundary>
-                <LaterSections today={today} />
-              </ErrorBoundary>
-            )}
-          </Stack>
-          {isPastFirstPaint && (
-            <ErrorBoundary>
-              <LateAssistant today={today} />
-            </ErrorBoundary>
-          )}
+          <ErrorBoundary>
+            <LateAssistant today={today} />
+          </ErrorBoundary>
         </Suspense>
       </AppMain>
     </AppShell>

@@ -1,14 +1,17 @@
 import { Spinner } from '@q/ui';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { DashboardPage } from './dashboard-page';
-import { prefetchFirstScreen } from './prefetch-dashboard';
+import { DashboardPage, loadLaterSections } from './dashboard-page';
+import { prefetchDashboard } from './prefetch-dashboard';
 import { rootRoute } from './root';
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  // Not awaited: the page renders at once, with its first screen's data already on its way.
-  loader: ({ context }) => prefetchFirstScreen(context.queryClient),
+  // Not awaited: the page renders at once, its widgets' data and second chunk already on their way.
+  loader: ({ context }) => {
+    void prefetchDashboard(context.queryClient);
+    void loadLaterSections();
+  },
   component: DashboardPage,
 });
 

@@ -3,12 +3,13 @@ import { pagePreloads } from '@q/schemas/apps';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_GOAL } from '../features/goals/goal-fixtures';
 import { failure, stubServer } from '../lib/test-server';
-import { prefetchFirstScreen, prefetchLaterSections } from './prefetch-dashboard';
+import { prefetchDashboard } from './prefetch-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The later sections' calls that leave at once, each answered with an empty list or no figures. */
+/** The calls that leave at once, each answered with an empty list or no figures. */
 const FIRST_WAVE = {
+  '/api/news-ticker': [],
   '/api/employees': [],
   '/api/management-insights': [],
   '/api/hris-insights': [],
@@ -34,21 +35,8 @@ async function settle(
   });
 }
 
-describe('prefetchFirstScreen', () => {
-  it("asks only for the first screen's data: the ticker", async () => {
-    const fetchMock = stubServer({ '/api/news-ticker': [] });
-    const queryClient = createQueryClient();
-    prefetchFirstScreen(queryClient);
-    await settle(queryClient, fetchMock, 1);
-    expect(requestedPaths(fetchMock)).toEqual(['/api/news-ticker']);
-    // The server names the same call in the page's answer, so it is on its way even sooner.
-    expect(pagePreloads('/dashboard')).toEqual(requestedPaths(fetchMock));
-    expect(queryClient.getQueryData(['/api/news-ticker'])).toEqual([]);
-  });
-});
-
-describe('prefetchLaterSections', () => {
-  it('asks for every later widget call, each in a task of its own, and the stored copies when Workday answers nothing', async () => {
+describe('prefetchDashboard', () => {
+  it('asks for every widget call, and the stored copies when Workday answers nothing', async () => {
     const fetchMock = stubServer({
       ...FIRST_WAVE,
       '/api/workday/goals': [],
@@ -57,10 +45,7 @@ describe('prefetchLaterSections', () => {
       '/api/okrs': [],
     });
     const queryClient = createQueryClient();
-    prefetchLaterSections(queryClient);
-    // Nothing leaves in the caller's task; every call has left once the tasks that follow ran.
-    expect(fetchMock).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    prefetchDashboard(queryClient);
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining([
         ...Object.keys(FIRST_WAVE),
@@ -68,10 +53,12 @@ describe('prefetchLaterSections', () => {
         '/api/workday/okrs',
       ]),
     );
-    await settle(queryClient, fetchMock, 12);
+    await settle(queryClient, fetchMock, 13);
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining(['/api/smart-goals', '/api/okrs']),
     );
+    // The server renders the page with the same calls' answers.
+    expect(new Set(pagePreloads('/dashboard'))).toEqual(new Set(requestedPaths(fetchMock)));
     expect(queryClient.getQueryData(['/api/smart-goals'])).toEqual([]);
     expect(queryClient.getQueryState(['/api/workday/okrs'])?.status).toBe('error');
   });
@@ -84,8 +71,8 @@ describe('prefetchLaterSections', () => {
       '/api/okrs': [],
     });
     const queryClient = createQueryClient();
-    prefetchLaterSections(queryClient);
-    await settle(queryClient, fetchMock, 11);
+    prefetchDashboard(queryClient);
+    await settle(queryClient, fetchMock, 12);
     expect(requestedPaths(fetchMock)).not.toContain('/api/smart-goals');
     expect(queryClient.getQueryData(['/api/workday/goals'])).toHaveLength(1);
   });
@@ -99,11 +86,11 @@ describe('prefetchLaterSections', () => {
       '/api/okrs': [],
     });
     const queryClient = createQueryClient();
-    prefetchLaterSections(queryClient);
-    await settle(queryClient, fetchMock, 12);
-    prefetchLaterSections(queryClient);
+    prefetchDashboard(queryClient);
+    await settle(queryClient, fetchMock, 13);
+    prefetchDashboard(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(12);
+    expect(fetchMock).toHaveBeenCalledTimes(13);
   });
 
   it('resolves once every call has settled, failures included', async () => {
@@ -116,8 +103,8 @@ describe('prefetchLaterSections', () => {
       '/api/okrs': failure(503),
     });
     const queryClient = createQueryClient();
-    await prefetchLaterSections(queryClient);
-    expect(fetchMock).toHaveBeenCalledTimes(12);
+    await prefetchDashboard(queryClient);
+    expect(fetchMock).toHaveBeenCalledTimes(13);
     expect(queryClient.isFetching()).toBe(0);
     expect(queryClient.getQueryState(['/api/employees'])?.status).toBe('error');
     expect(queryClient.getQueryData(['/api/budget-tracker'])).toEqual([]);

@@ -1,1 +1,1 @@
-export { type WebOptions, webPlugin } from './web-plugin.js';
+export { type WebOptions, warmPages, webPlugin } from './web-plugin.js';

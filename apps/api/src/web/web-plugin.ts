@@ -11,8 +11,11 @@ import {
   appForPath,
   pagePreloads,
 } from '@q/schemas/apps';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderPage } from '@q/schemas/server-render';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { compress, preferredEncoding } from '../compression.js';
 import { requestPath, sendNotFound } from '../http-errors.js';
+import { fillPage, loadServerEntry, readPageRequest } from './server-render.js';
 
 export interface WebOptions {
   /**
@@ -48,6 +51,16 @@ const STORYBOOK_CSP = [
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages are small and name the current asset hashes, so they are always revalidated. */
 const PAGE_CACHE = 'no-cache';
+
+/** A page in the coding the request prefers, compressed as it is sent (pages differ by visitor). */
+function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(request);
+  const encoded = encoding && compress(html, encoding);
+  if (!encoding || !encoded) return html;
+  reply.header('content-encoding', encoding);
+  return encoded;
+}
 
 /** The repository's `apps/` folder, found by walking up from this module (works from src and dist). */
 export function findAppsDir(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -101,11 +114,32 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
       return reply.code(503).type('text/plain; charset=utf-8').send(page.problem);
     }
     const preloads = pagePreloads(path);
-    if (preloads.length > 0) reply.header('link', preloads.map(preloadLink).join(', '));
-    return reply
-      .header('cache-control', PAGE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const rendered =
+      page.render && (await renderOnServer(request, page.render, page.html, preloads));
+    if (!rendered && preloads.length > 0) {
+      reply.header('link', preloads.map(preloadLink).join(', '));
+    }
+    reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
+    return reply.send(encodedPage(request, reply, rendered || page.html));
+  };
+
+  /**
+   * The page rendered on the server with what it needs, or undefined when rendering failed: the
+   * browser then renders it from the bare `index.html`, as in development.
+   */
+  const renderOnServer = async (
+    request: FastifyRequest,
+    render: RenderPage,
+    template: string,
+    calls: readonly string[],
+  ): Promise<string | undefined> => {
+    try {
+      const page = await render(await readPageRequest(app, request, calls));
+      return fillPage(template, page);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
   };
   app.get('/', servePage);
   app.get('/*', servePage);
@@ -134,7 +168,9 @@ async function registerStorybook(app: Parameters<FastifyPluginAsync>[0], root: s
   });
 }
 
-type PageResult = { html: string; problem?: undefined } | { html?: undefined; problem: string };
+type PageResult =
+  | { html: string; render?: RenderPage; problem?: undefined }
+  | { html?: undefined; problem: string };
 type PageLoader = (app: AppName) => Promise<PageResult>;
 
 async function registerBuiltApps(
@@ -150,7 +186,10 @@ async function registerBuiltApps(
       pages.set(name, { problem: `The ${name} app is not built. Run \`pnpm build\` first.` });
       continue;
     }
-    pages.set(name, { html: readFileSync(indexFile, 'utf8') });
+    pages.set(name, {
+      html: readFileSync(indexFile, 'utf8'),
+      render: await loadServerEntry(join(appsDir, name)),
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: APPS[name].base,
@@ -193,4 +232,15 @@ async function registerDevServers(app: Parameters<FastifyPluginAsync>[0]): Promi
       };
     }
   };
+}
+
+/**
+ * Asks each app's first page once, as a signed-out visitor, so that the first real visit does
+ * not pay for loading and compiling the apps' server entries.
+ */
+export async function warmPages(app: FastifyInstance): Promise<void> {
+  for (const name of APP_NAMES) {
+    const [path] = APPS[name].paths;
+    if (path) await app.inject({ method: 'GET', url: path });
+  }
 }

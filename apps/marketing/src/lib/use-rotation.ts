@@ -1,6 +1,6 @@
+import { usePrefersReducedMotion } from '@q/ui';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { isAutoRotating, nextIndex } from './rotation';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface UseRotationOptions {
   count: number;

@@ -41,19 +41,28 @@ export interface AuthProviderProps {
   children: ReactNode;
   /** The client whose cache is emptied on sign-out; defaults to the one of `QueryClientProvider`. */
   queryClient?: QueryClient;
+  /**
+   * The user the server rendered the page for (its session's user, or null), when it did: the
+   * first render shows the page as the server did, so it takes over the server's markup as it is.
+   * The stored user is still read on start and wins where it differs.
+   */
+  initialUser?: User | null;
 }
 
 function isSameUser(a: User, b: User): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function AuthProvider({ children, queryClient }: AuthProviderProps) {
+export function AuthProvider({ children, queryClient, initialUser }: AuthProviderProps) {
   const providedClient = useContext(QueryClientContext);
   const client = queryClient ?? providedClient;
-  const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const isServerRendered = initialUser !== undefined;
+  const [user, setUser] = useState<User | null>(initialUser ?? null);
+  const [isLoading, setIsLoading] = useState(!isServerRendered);
   // The latest user, for callbacks that must not act on a state they did not start from.
-  const userRef = useRef<User | null>(null);
+  const userRef = useRef<User | null>(initialUser ?? null);
+  // Read once, by the start-up effect: whether the server vouched for the user shown first.
+  const isServerRenderedRef = useRef(isServerRendered);
 
   const applyUser = useCallback(
     (next: User | null) => {
@@ -82,9 +91,16 @@ export function AuthProvider({ children, queryClient }: AuthProviderProps) {
     const verification = new AbortController();
     void readStoredUser().then((stored) => {
       if (!isActive) return;
-      applyUser(stored);
+      const shown = userRef.current;
+      // The user the server rendered for, stored here too: its session was checked just now.
+      const isConfirmed =
+        isServerRenderedRef.current &&
+        stored !== null &&
+        shown !== null &&
+        isSameUser(stored, shown);
+      if (!isConfirmed) applyUser(stored);
       setIsLoading(false);
-      if (!stored) return;
+      if (!stored || isConfirmed) return;
       // The server session is the source of truth: confirm the stored user in the background.
       fetchCurrentUser(verification.signal).then(
         (serverUser) => {

@@ -1,5 +1,6 @@
 import { AuthProvider, useAuth } from '@q/api-client';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@q/schemas/auth';
+import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import {
   lazy,
@@ -10,11 +11,12 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
 import { isToasterLoaded, preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
+import { type ServerState, takeServerState } from './server-state';
 
 // Toasts only ever follow an action, so their code loads once the page has settled (or at the
 // first toast, if one comes sooner), not in the race to show the page and what follows it.
@@ -80,12 +82,14 @@ export interface AppProvidersProps {
    * fetch provides its own client.
    */
   queryClient?: QueryClient;
+  /** The user the server rendered the page for, when it did (see `AuthProvider`). */
+  initialUser?: User | null;
   children: ReactNode;
 }
 
 /** What every page runs inside: theme, data (TanStack Query), the auth context and toasts. */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  const withAuth = <AuthProvider>{children}</AuthProvider>;
+export function AppProviders({ queryClient, initialUser, children }: AppProvidersProps) {
+  const withAuth = <AuthProvider initialUser={initialUser}>{children}</AuthProvider>;
   return (
     <QThemeProvider>
       {queryClient ? (
@@ -105,7 +109,29 @@ function AuthReadyRouter({ router }: { router: AnyRouter }) {
   return <RouterProvider router={router} />;
 }
 
-/** Starts an app: renders its router, inside the shared providers, into `#root`; returns the root. */
+export interface AppRootProps {
+  router: AnyRouter;
+  queryClient?: QueryClient;
+  /** The user the server rendered the page for, when it did. */
+  initialUser?: User | null;
+}
+
+/** The whole of a page: its router inside the shared providers. The server renders the same. */
+export function AppRoot({ router, queryClient, initialUser }: AppRootProps) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} initialUser={initialUser}>
+        <AuthReadyRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * Starts an app in `#root`: takes over the markup the server rendered (hydrates it, with the
+ * answers and the user it was rendered with), or renders the page itself where there is none.
+ * Returns the root.
+ */
 export function mountApp({
   router,
   queryClient,
@@ -115,6 +141,14 @@ export function mountApp({
 }) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const serverState = takeServerState();
+  if (serverState && container.firstElementChild) {
+    return hydrateApp(container, { router, queryClient }, serverState);
+  }
+  return renderApp(container, { router, queryClient });
+}
+
+function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps) {
   // The first render waits for the stored user; the current page's code and data need not.
   const { pathname, search, hash } = router.latestLocation;
   void router.preloadRoute({ to: pathname, search, hash });
@@ -122,13 +156,40 @@ export function mountApp({
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page at once.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <AuthReadyRouter router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    root.render(<AppRoot router={router} queryClient={queryClient} />);
   });
   return root;
+}
+
+/** A hydrated page's root, for the caller that unmounts it (tests); null until the router is in. */
+interface HydratedApp {
+  unmount(): void;
+}
+
+function hydrateApp(
+  container: HTMLElement,
+  { router, queryClient }: AppRootProps,
+  { user, queries }: ServerState,
+): HydratedApp {
+  if (queryClient) hydrate(queryClient, queries);
+  // The router renders as it did on the server (no suspense around the root match) once it knows
+  // the page came from there; the route's code must be in before the markup is taken over.
+  router.ssr = { manifest: undefined };
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  let isUnmounted = false;
+  void router.load().then(() => {
+    if (isUnmounted) return;
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <AppRoot router={router} queryClient={queryClient} initialUser={user} />,
+      );
+    });
+  });
+  return {
+    unmount() {
+      isUnmounted = true;
+      root?.unmount();
+    },
+  };
 }

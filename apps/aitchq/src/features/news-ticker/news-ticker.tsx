@@ -1,6 +1,6 @@
 import { newsTickerQuery } from '@q/api-client';
 import type { NewsType } from '@q/schemas/enums';
-import { Badge, Button, Skeleton, VisuallyHidden } from '@q/ui';
+import { Badge, Button, Skeleton, usePrefersReducedMotion, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
@@ -14,7 +14,6 @@ import styled, { css, keyframes } from 'styled-components';
 import { TICKER_ROTATION_MS } from '../../lib/constants';
 import { ExternalLinkIcon, LightbulbIcon } from '../../lib/icons';
 import { nextTickerIndex, shouldRotate, visibleTickerIndex } from './ticker-rules';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 const TYPE_LABELS: Record<NewsType, string> = {
   leadership: 'Leadership',

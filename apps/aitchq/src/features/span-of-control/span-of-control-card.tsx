@@ -11,14 +11,18 @@ import {
 } from '../../lib/constants';
 import { NetworkIcon } from '../../lib/icons';
 import { limitList } from '../../lib/limits';
-import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget } from '../../lib/widget';
 import { agentTypeShare, managerRatio, SPAN_FIT_LABELS, spanFit, totalAgents } from './span-rules';
 
-/** The `/api/span-of-control` key, answered in the page with fixed data (SPEC §7), never fetched. */
+/**
+ * The `/api/span-of-control` key, answered in the page with fixed data (SPEC §7), never fetched:
+ * the answer is there from the first render, on the server as in the browser.
+ */
 export function spanOfControlQuery(data: SpanOfControl = SPAN_OF_CONTROL) {
   return {
     queryKey: SPAN_OF_CONTROL_QUERY_KEY,
     queryFn: async (): Promise<SpanOfControl> => data,
+    initialData: data,
   };
 }
 
@@ -30,21 +34,14 @@ const HEALTH = {
 
 /** Span of Control (SPEC §2): manager ratios, agent distribution and structure health. */
 export function SpanOfControlCard() {
-  const { data, status } = useQuery(spanOfControlQuery());
+  const { data } = useQuery(spanOfControlQuery());
   return (
     <Widget
       title="Span of Control"
       icon={<NetworkIcon />}
       description="People and agents per manager"
-      isBusy={status === 'pending'}
     >
-      {status === 'pending' && <WidgetSkeleton label="Loading span of control" />}
-      {status === 'error' && (
-        <WidgetMessage isError detail="Please try refreshing the page.">
-          Unable to load span of control
-        </WidgetMessage>
-      )}
-      {data && <Panels data={data} />}
+      <Panels data={data} />
     </Widget>
   );
 }

@@ -8,7 +8,7 @@ import { TRAININGS_QUERY_KEY, TRAININGS_SHOWN } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { GraduationCapIcon } from '../../lib/icons';
 import { TagList } from '../../lib/tag-list';
-import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { Widget, WidgetMessage } from '../../lib/widget';
 import {
   completionShare,
   dueTrainingCount,
@@ -19,11 +19,16 @@ import {
   trainingActionLabel,
 } from './training-rules';
 
-/** The `/api/trainings` key, answered in the page with fixed data (SPEC §7), never fetched. */
+/**
+ * The `/api/trainings` key, answered in the page with fixed data (SPEC §7), never fetched: the
+ * answer is there from the first render, on the server as in the browser.
+ */
 export function trainingsQuery(today: Date, trainings?: readonly Training[]) {
+  const answer = (): Training[] => (trainings ? [...trainings] : sampleTrainings(today));
   return {
     queryKey: TRAININGS_QUERY_KEY,
-    queryFn: async (): Promise<Training[]> => (trainings ? [...trainings] : sampleTrainings(today)),
+    queryFn: async () => answer(),
+    initialData: answer,
   };
 }
 
@@ -36,11 +41,11 @@ export interface TrainingsCardProps {
 
 /** Recommended Trainings (SPEC §2, §9): the first five, the rest behind 'View All Trainings'. */
 export function TrainingsCard({ today, trainings }: TrainingsCardProps) {
-  const { data, status } = useQuery(trainingsQuery(today, trainings));
+  const { data } = useQuery(trainingsQuery(today, trainings));
   const [isExpanded, setIsExpanded] = useState(false);
   const [openTraining, setOpenTraining] = useState<Training | null>(null);
   const listId = useId();
-  const list = data ?? [];
+  const list = data;
   const shown = isExpanded ? list : list.slice(0, TRAININGS_SHOWN);
   const due = dueTrainingCount(list);
   const suggested = suggestedTrainingCount(list);
@@ -49,9 +54,8 @@ export function TrainingsCard({ today, trainings }: TrainingsCardProps) {
       title="Recommended Trainings"
       icon={<GraduationCapIcon />}
       description="Learning picked for you and your team"
-      isBusy={status === 'pending'}
       actions={
-        data && data.length > 0 ? (
+        data.length > 0 ? (
           <>
             <Badge variant="danger">{due} Due</Badge>
             <Badge variant="info">{suggested} Suggested</Badge>
@@ -59,13 +63,7 @@ export function TrainingsCard({ today, trainings }: TrainingsCardProps) {
         ) : undefined
       }
     >
-      {status === 'pending' && <WidgetSkeleton label="Loading trainings" />}
-      {status === 'error' && (
-        <WidgetMessage isError detail="Please try refreshing the page.">
-          Unable to load trainings
-        </WidgetMessage>
-      )}
-      {data?.length === 0 && <WidgetMessage>No trainings available</WidgetMessage>}
+      {data.length === 0 && <WidgetMessage>No trainings available</WidgetMessage>}
       {shown.length > 0 && (
         <List id={listId} aria-label="Trainings">
           {shown.map((training) => (

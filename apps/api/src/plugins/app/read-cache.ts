@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compress, type Encoding, preferredEncoding } from '../../compression.js';
 import { type DataStamp, setBounded } from './data-version.js';
 
 /**
@@ -48,30 +47,14 @@ interface Entry {
   stamp: DataStamp;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** Bodies smaller than this go uncompressed: the saving would not pay for the work. */
-const COMPRESS_MIN_BYTES = 1024;
-
-const encodingNegotiator = new Negotiator<Encoding | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-});
-
 /**
- * The body in each encoding a browser may ask for. Brotli at quality 5 compresses a JSON answer
- * about as well as gzip's best, in a fraction of quality 11's time; either runs once per answer.
+ * The body in each coding a browser may ask for (none for small bodies); each runs once per
+ * answer.
  */
 export function compressedForms(body: string): Partial<Record<Encoding, Buffer>> {
-  if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return {};
-  return {
-    br: brotliCompressSync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzip: gzipSync(body),
-  };
+  const br = compress(body, 'br');
+  const gzip = compress(body, 'gzip');
+  return br && gzip ? { br, gzip } : {};
 }
 
 /** Sends the best form of a kept body that the request accepts, and says so. */
@@ -83,9 +66,8 @@ function encodedPayload(
 ): string | Buffer {
   if (encoded.br === undefined && encoded.gzip === undefined) return body;
   reply.header('vary', 'Accept-Encoding');
-  const accepted = request.headers['accept-encoding'];
-  const choice = accepted ? encodingNegotiator.negotiate(accepted) : null;
-  if (choice === 'br' || choice === 'gzip') {
+  const choice = preferredEncoding(request);
+  if (choice) {
     const form = encoded[choice];
     if (form) {
       // Another representation of the same answer: a weak tag, which If-None-Match still matches.

@@ -1,9 +1,6 @@
+import { usePrefersReducedMotion } from '@q/ui';
 import { useEffect, useState } from 'react';
 import { countUpValue } from './kpi-rules';
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A number that counts up from 0 to `target`, starting `delayMs` after mount and taking
@@ -16,7 +13,7 @@ export function useCountUp(
   durationMs: number,
   isStopped = false,
 ): number {
-  const [prefersStill] = useState(prefersReducedMotion);
+  const prefersStill = usePrefersReducedMotion();
   const isStill = prefersStill || isStopped;
   const [value, setValue] = useState(isStill ? target : 0);
 

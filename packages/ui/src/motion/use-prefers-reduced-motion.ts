@@ -11,7 +11,10 @@ function subscribe(onChange: () => void): () => void {
 
 const read = () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 
-/** Whether the visitor asked the system for reduced motion; follows changes live. */
+/**
+ * Whether the visitor asked the system for reduced motion; follows changes live. False on the
+ * server and while the browser takes a server-rendered page over, then the visitor's setting.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -1,0 +1,40 @@
+import type { User } from '@q/schemas/auth';
+import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server hands a page it rendered, beside its markup: whom it rendered for and the
+ * answers it rendered with, so that the page's first render in the browser shows exactly that and
+ * takes the markup over (hydrates) instead of building it again.
+ */
+export interface ServerState {
+  /** The session's user, or null when signed out. */
+  user: User | null;
+  /** The query cache the page was rendered from (TanStack Query's dehydrated form). */
+  queries: DehydratedState;
+}
+
+/**
+ * The state as the text of a `<script type="application/json">` element. `<` is escaped so
+ * that no answer's text can close the element or open a comment; JSON.parse reads it back as is.
+ */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/**
+ * The state the server left in the page, if it rendered it; taken out of the document so that
+ * it is read once. Null for a page the browser renders itself (development, or no server
+ * rendering), and for a state it cannot read.
+ */
+export function takeServerState(doc: Document = document): ServerState | null {
+  const element = doc.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const state = JSON.parse(element.textContent ?? '') as ServerState;
+    return typeof state === 'object' && state !== null && 'queries' in state ? state : null;
+  } catch {
+    return null;
+  }
+}
