@@ -13,7 +13,8 @@ import {
   stubFetch,
 } from '../testing/fetch-stub';
 import { AuthProvider, type AuthState, useAuth } from './auth-provider';
-import { CURRENT_USER_STORAGE_KEY, signOutLocally } from './current-user-store';
+import { loadAuthSchemas } from './auth-schemas';
+import { CURRENT_USER_STORAGE_KEY, readStoredUser, signOutLocally } from './current-user-store';
 
 const ada: User = {
   id: 1,
@@ -48,12 +49,21 @@ function storedUser(): unknown {
   return raw === null ? null : JSON.parse(raw);
 }
 
-/** Renders useAuth inside the providers of an app; `states` records every render's value. */
-function renderAuth(client: QueryClient = createQueryClient({ onUnauthorized: signOutLocally })) {
+/**
+ * Renders useAuth inside the providers of an app; `states` records every render's value.
+ * `initialUser` is the user a server rendered the page for (left out: no server render).
+ */
+function renderAuth({
+  client = createQueryClient({ onUnauthorized: signOutLocally }),
+  initialUser,
+}: {
+  client?: QueryClient;
+  initialUser?: User | null;
+} = {}) {
   const states: AuthState[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
     </QueryClientProvider>
   );
   const rendered = renderHook(
@@ -126,6 +136,96 @@ describe('AuthProvider start', () => {
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.user).toEqual(renamed));
     expect(storedUser()).toEqual(renamed);
+  });
+});
+
+/**
+ * Waits until the provider's start-up has read the stored user and acted on it, up to the point
+ * where it would ask the server. Each step takes the same path as the provider's (reading the
+ * stored user, then the auth schemas the session check loads first) and so settles after it, as
+ * the provider's started first.
+ */
+async function startUpSettled(): Promise<void> {
+  await act(async () => {
+    await readStoredUser();
+    await loadAuthSchemas();
+  });
+}
+
+describe('AuthProvider start on a page the server rendered', () => {
+  it("shows the server's user from the first render and trusts it without asking again", async () => {
+    storeUser(ada);
+    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(ada) });
+    const client = createQueryClient({ onUnauthorized: signOutLocally });
+    client.setQueryData(['/api/employees'], [{ id: 1 }]);
+    const { result, states } = renderAuth({ client, initialUser: ada });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
+    await startUpSettled();
+
+    expect(result.current).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
+    // The server checked this session just now: no second check, and its answers stay.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(client.getQueryData(['/api/employees'])).toEqual([{ id: 1 }]);
+    expect(states.every((state) => state.user === ada && !state.isLoading)).toBe(true);
+  });
+
+  it('switches to a different stored user, clears the cache and verifies the stored user', async () => {
+    storeUser(grace);
+    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(grace) });
+    const client = createQueryClient({ onUnauthorized: signOutLocally });
+    client.setQueryData(['/api/employees'], [{ id: 1 }]);
+    const { result, states } = renderAuth({ client, initialUser: ada });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        isLoading: false,
+        isAuthenticated: true,
+        user: grace,
+      }),
+    );
+    // Ada's answers must never show for Grace.
+    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/me',
+        expect.objectContaining({ credentials: 'include' }),
+      ),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.user).toEqual(grace);
+    expect(storedUser()).toEqual(grace);
+  });
+
+  it('starts signed out without loading or a request when the server rendered for nobody', async () => {
+    const fetchMock = stubFetch({});
+    const { result, states } = renderAuth({ initialUser: null });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
+    await startUpSettled();
+
+    expect(result.current).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends signed out when the browser has no stored user, even if the server rendered for one', async () => {
+    const fetchMock = stubFetch({});
+    const client = createQueryClient({ onUnauthorized: signOutLocally });
+    client.setQueryData(['/api/employees'], [{ id: 1 }]);
+    const { result, states } = renderAuth({ client, initialUser: ada });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        isLoading: false,
+        isAuthenticated: false,
+        user: null,
+      }),
+    );
+    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedUser()).toBeNull();
   });
 });
 

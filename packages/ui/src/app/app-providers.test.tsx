@@ -1,12 +1,23 @@
+import type { PageRequest } from '@q/schemas/server-render';
+import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createThingRouteTree,
+  THING_PATH,
+  THING_URL,
+  type Thing,
+} from '../test/server-rendered-app';
 import { mountApp } from './app-providers';
+import { createAppQueryClient } from './query-client';
+import { renderPage } from './render-to-html';
 
 const SIGNED_IN_USER = {
   id: 2,
@@ -16,9 +27,16 @@ const SIGNED_IN_USER = {
   dashboard: 'aitchq',
 };
 
+// The app a test mounted, unmounted after it; before the DOM it was mounted in goes.
+let mountedApp: ReturnType<typeof mountApp> | undefined;
+
 afterEach(() => {
+  act(() => mountedApp?.unmount());
+  mountedApp = undefined;
   localStorage.clear();
   document.getElementById('root')?.remove();
+  document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
+  for (const style of document.head.querySelectorAll('style[data-styled]')) style.remove();
 });
 
 function routerWithLoader(loader: () => void) {
@@ -123,5 +141,133 @@ describe('AppProviders toasts', () => {
     });
     expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
     expect(becomeIdle).toBeUndefined();
+  });
+});
+
+describe('mountApp on a page the server rendered', () => {
+  const THING: Thing = { title: 'The seeded thing' };
+
+  /**
+   * Renders the thing app's page for `request` as the server does and lays the page out as the
+   * API server sends it: the styles in <head>, the markup in #root, the state in its element.
+   */
+  async function serveThingPage(request: PageRequest): Promise<HTMLElement> {
+    const page = await renderPage(request, (server) => ({
+      router: createRouter({ routeTree: createThingRouteTree(), ...server }),
+      queryClient: createAppQueryClient(),
+    }));
+    document.head.insertAdjacentHTML('beforeend', page.styles);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = page.html;
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = SERVER_STATE_ELEMENT_ID;
+    state.textContent = page.state;
+    document.body.append(root, state);
+    return root;
+  }
+
+  /** The app as the browser entry builds it, at the same URL. */
+  function browserThingApp() {
+    const queryClient = createAppQueryClient();
+    const router = createRouter({
+      routeTree: createThingRouteTree(),
+      history: createMemoryHistory({ initialEntries: [THING_URL] }),
+    });
+    return { router, queryClient };
+  }
+
+  /**
+   * Collects what React reports while taking the markup over (mismatches, recoverable errors):
+   * on the console, or as errors on the window.
+   */
+  function watchForErrors() {
+    const consoleErrors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      // React's server renderer marks each context it provided as its own and leaves the mark
+      // when done; the browser renderer then warns on every provider. Only a test renders both
+      // in one process, so this warning says nothing about the page.
+      if (String(args[0]).startsWith('Detected multiple renderers concurrently rendering')) return;
+      consoleErrors.push(args);
+    });
+    const windowErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => windowErrors.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
+    return {
+      expectNone() {
+        window.removeEventListener('error', onError);
+        expect(consoleErrors).toEqual([]);
+        expect(windowErrors).toEqual([]);
+      },
+    };
+  }
+
+  it('takes over the server markup as it is, with its answers and no request', async () => {
+    const fetchMock = vi.mocked(fetch);
+    await serveThingPage({ url: THING_URL, user: null, answers: { [THING_PATH]: THING } });
+    const serverHeading = screen.getByRole('heading', { name: 'The seeded thing' });
+    const serverButton = screen.getByRole('button', { name: 'Clicked 0 times' });
+    const errors = watchForErrors();
+    const app = browserThingApp();
+
+    await act(async () => {
+      mountedApp = mountApp(app);
+    });
+    await waitFor(() => expect(serverButton).toBeEnabled());
+
+    expect(screen.getByRole('heading', { name: 'The seeded thing' })).toBe(serverHeading);
+    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBe(serverButton);
+    expect(screen.getAllByRole('listitem')).not.toHaveLength(0);
+    expect(app.queryClient.getQueryData([THING_PATH])).toEqual(THING);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(SERVER_STATE_ELEMENT_ID)).toBeNull();
+    errors.expectNone();
+  });
+
+  it('answers clicks once it has taken the markup over', async () => {
+    await serveThingPage({ url: THING_URL, user: null, answers: { [THING_PATH]: THING } });
+    const button = screen.getByRole('button', { name: 'Clicked 0 times' });
+    const errors = watchForErrors();
+    const user = userEvent.setup();
+
+    await act(async () => {
+      mountedApp = mountApp(browserThingApp());
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(button).toHaveAccessibleName('Clicked 1 times');
+    errors.expectNone();
+  });
+
+  it('renders the page afresh when the server left no state to start from', async () => {
+    const root = await serveThingPage({
+      url: THING_URL,
+      user: null,
+      answers: { [THING_PATH]: THING },
+    });
+    document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
+    const serverHeading = screen.getByRole('heading', { name: 'The seeded thing' });
+    const errors = watchForErrors();
+    const fetchMock = vi.mocked(fetch).mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ title: 'The fetched thing' }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+
+    await act(async () => {
+      mountedApp = mountApp(browserThingApp());
+    });
+
+    // Without the answers it was rendered with, the browser asks for them itself.
+    expect(await screen.findByRole('heading', { name: 'The fetched thing' })).not.toBe(
+      serverHeading,
+    );
+    expect(serverHeading).not.toBeInTheDocument();
+    expect(root.querySelectorAll('h1')).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledWith(THING_PATH, expect.anything());
+    errors.expectNone();
   });
 });

@@ -1,6 +1,6 @@
 import { AuthProvider, useAuth } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
-import { hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import {
   lazy,
@@ -14,9 +14,9 @@ import {
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
-import { isToasterLoaded, preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
+import { preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
-import { type ServerState, takeServerState } from './server-state';
+import { type ServerState, seedAnswers, takeServerState } from './server-state';
 
 // Toasts only ever follow an action, so their code loads once the page has settled (or at the
 // first toast, if one comes sooner), not in the race to show the page and what follows it.
@@ -24,12 +24,13 @@ const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: To
 
 /**
  * The toaster, mounted once the page has settled after the start, at the first toast, or as soon
- * as a page loads its code ahead (the login page, whose redirect follows its toast); at once when
- * its code is already loaded (a second mount of the providers, as in Storybook).
+ * as a page loads its code ahead (the login page, whose redirect follows its toast); right after
+ * the first render when its code is already loaded (a second mount of the providers, as in
+ * Storybook). Never in the first render, which must equal the server's.
  */
 function DeferredToaster() {
   const { toasts } = useToast();
-  const [shouldMount, setShouldMount] = useState(isToasterLoaded);
+  const [shouldMount, setShouldMount] = useState(false);
   useEffect(() => {
     if (shouldMount) return;
     const mount = () => setShouldMount(true);
@@ -161,7 +162,7 @@ function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps
   return root;
 }
 
-/** A hydrated page's root, for the caller that unmounts it (tests); null until the router is in. */
+/** A hydrated page's root, for the caller that unmounts it (tests). */
 interface HydratedApp {
   unmount(): void;
 }
@@ -169,23 +170,31 @@ interface HydratedApp {
 function hydrateApp(
   container: HTMLElement,
   { router, queryClient }: AppRootProps,
-  { user, queries }: ServerState,
+  { user, answers }: ServerState,
 ): HydratedApp {
-  if (queryClient) hydrate(queryClient, queries);
+  if (queryClient) seedAnswers(queryClient, answers);
   // The router renders as it did on the server (no suspense around the root match) once it knows
   // the page came from there; the route's code must be in before the markup is taken over.
   router.ssr = { manifest: undefined };
-  let root: ReturnType<typeof hydrateRoot> | undefined;
+  let root: { unmount(): void } | undefined;
   let isUnmounted = false;
-  void router.load().then(() => {
-    if (isUnmounted) return;
-    startTransition(() => {
-      root = hydrateRoot(
-        container,
-        <AppRoot router={router} queryClient={queryClient} initialUser={user} />,
-      );
-    });
-  });
+  router.load().then(
+    () => {
+      if (isUnmounted) return;
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <AppRoot router={router} queryClient={queryClient} initialUser={user} />,
+        );
+      });
+    },
+    () => {
+      // The page cannot be taken over as it is: it is rendered anew, as without the server.
+      if (isUnmounted) return;
+      router.ssr = undefined;
+      root = renderApp(container, { router, queryClient });
+    },
+  );
   return {
     unmount() {
       isUnmounted = true;

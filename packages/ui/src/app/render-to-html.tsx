@@ -1,11 +1,11 @@
 import type { User } from '@q/schemas/auth';
 import type { PageRequest, RenderedPage } from '@q/schemas/server-render';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from './app-providers';
-import { serializeServerState } from './server-state';
+import { seedAnswers, serializeServerState } from './server-state';
 
 export interface RenderPageOptions {
   /** A router on a memory history at the page's URL (`isServer: true`). */
@@ -14,6 +14,8 @@ export interface RenderPageOptions {
   queryClient?: QueryClient;
   /** The session's user, or null. */
   user: User | null;
+  /** The answers in the cache, handed to the browser with the page. */
+  answers: PageRequest['answers'];
 }
 
 /**
@@ -25,6 +27,7 @@ export async function renderPageToHtml({
   router,
   queryClient,
   user,
+  answers,
 }: RenderPageOptions): Promise<RenderedPage> {
   await router.load();
   const errors: unknown[] = [];
@@ -47,8 +50,7 @@ export async function renderPageToHtml({
     if (errors.length > 0) {
       throw new AggregateError(errors, `Rendering ${router.latestLocation.href} failed`);
     }
-    const queries = queryClient ? dehydrate(queryClient) : { queries: [], mutations: [] };
-    return { html, styles: sheet.getStyleTags(), state: serializeServerState({ user, queries }) };
+    return { html, styles: sheet.getStyleTags(), state: serializeServerState({ user, answers }) };
   } finally {
     sheet.seal();
   }
@@ -83,10 +85,8 @@ export function renderPage(
     isServer: true,
     scrollRestoration: false,
   });
-  if (queryClient) {
-    for (const [path, answer] of Object.entries(request.answers)) {
-      queryClient.setQueryData([path], answer);
-    }
-  }
-  return renderPageToHtml({ router, queryClient, user: request.user });
+  // An app without a data client renders no answers, and hands none over.
+  const answers = queryClient ? request.answers : {};
+  if (queryClient) seedAnswers(queryClient, answers);
+  return renderPageToHtml({ router, queryClient, user: request.user, answers });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@q/schemas/auth';
-import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
-import type { DehydratedState } from '@tanstack/react-query';
+import { type PageRequest, SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What the server hands a page it rendered, beside its markup: whom it rendered for and the
@@ -10,8 +10,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface ServerState {
   /** The session's user, or null when signed out. */
   user: User | null;
-  /** The query cache the page was rendered from (TanStack Query's dehydrated form). */
-  queries: DehydratedState;
+  /** The answers the page was rendered with, by path (= query key). */
+  answers: PageRequest['answers'];
 }
 
 /**
@@ -33,8 +33,16 @@ export function takeServerState(doc: Document = document): ServerState | null {
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
-    return typeof state === 'object' && state !== null && 'queries' in state ? state : null;
+    return typeof state === 'object' && state !== null && 'answers' in state ? state : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts answers into a query cache under their paths, a query's key (`['/api/x']`): on the server
+ * before the page renders, in the browser before it takes the page over, so both render the same.
+ */
+export function seedAnswers(queryClient: QueryClient, answers: PageRequest['answers']): void {
+  for (const [path, answer] of Object.entries(answers)) queryClient.setQueryData([path], answer);
 }
