@@ -176,7 +176,7 @@ function hydrateApp(
   // The router renders as it did on the server (no suspense around the root match) once it knows
   // the page came from there; the route's code must be in before the markup is taken over.
   router.ssr = { manifest: undefined };
-  let root: { unmount(): void } | undefined;
+  let root: HydratedApp | undefined;
   let isUnmounted = false;
   router.load().then(
     () => {

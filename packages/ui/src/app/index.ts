@@ -1,3 +1,4 @@
 export type { AppProvidersProps } from './app-providers';
 export { AppProviders, mountApp } from './app-providers';
 export { createAppQueryClient } from './query-client';
+export { createSuiteRouter } from './router';

@@ -1,10 +1,11 @@
 import type { User } from '@q/schemas/auth';
 import type { PageRequest, RenderedPage } from '@q/schemas/server-render';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AnyRouter, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from './app-providers';
+import type { ServerRouterOptions } from './router';
 import { seedAnswers, serializeServerState } from './server-state';
 
 export interface RenderPageOptions {
@@ -56,13 +57,6 @@ export async function renderPageToHtml({
   }
 }
 
-/** The router options of a render on the server: the request's URL, and no browser behaviour. */
-export interface ServerRouterOptions {
-  history: RouterHistory;
-  isServer: true;
-  scrollRestoration: false;
-}
-
 /** A page's app as its server entry builds it: its router and, for an app that fetches, its data client. */
 export interface ServerApp {
   router: AnyRouter;
@@ -74,7 +68,7 @@ export interface ServerApp {
  * options), fills its query cache with the request's answers — a query's key is its path — and
  * renders it.
  */
-export type { PageRequest, RenderedPage };
+export type { PageRequest, RenderedPage, ServerRouterOptions };
 
 export function renderPage(
   request: PageRequest,
