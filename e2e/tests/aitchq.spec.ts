@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LIVE_WIDGETS_SHOW_DATA } from '../support/live-widgets';
 import { expect, test } from '../support/test';
 
 /** The manager dashboard against the real server and its seeded database. */
@@ -41,7 +42,7 @@ test('signed out, the insight actions explain that signing in is needed', async 
   await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeDisabled();
 });
 
-test('a dismissed and a completed insight stay gone after a reload', async ({ page }) => {
+test('a dismissed and a completed insight stay gone after a reload', async ({ page, request }) => {
   await signInAsSarah(page);
   const insights = page.locator('#management-insights').getByRole('listitem');
   await expect(insights.first()).toBeVisible();
@@ -63,4 +64,35 @@ test('a dismissed and a completed insight stay gone after a reload', async ({ pa
   await expect(insights.first()).toBeVisible();
   await expect(page.getByRole('heading', { name: dismissedTitle, exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: completedTitle, exact: true })).toHaveCount(0);
+
+  // The page the server renders is Sarah's view too; a visitor's still has both.
+  const sarahsPage = await (await page.request.get('/dashboard')).text();
+  expect(sarahsPage).not.toContain(`>${dismissedTitle}<`);
+  expect(sarahsPage).not.toContain(`>${completedTitle}<`);
+  const visitorsPage = await (await request.get('/dashboard')).text();
+  expect(visitorsPage).toContain(`>${dismissedTitle}<`);
+  expect(visitorsPage).toContain(`>${completedTitle}<`);
+});
+
+test('the page arrives with every live widget showing data, before any of its code runs', async ({
+  browser,
+  baseURL,
+}) => {
+  // The apps' code never loads: what shows is the server's markup alone. A context of its own,
+  // whose pages do not wait for code to take the markup over, and where the test's predicate
+  // (text, evaluated) is not refused by the page's CSP.
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
+  const page = await context.newPage();
+  await page.route('**/_app/**/*.js', (route) => route.abort());
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/dashboard', { waitUntil: 'load' });
+  expect(await page.evaluate(LIVE_WIDGETS_SHOW_DATA)).toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'Team members' }).getByText('You', { exact: true }),
+  ).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  await context.close();
 });
