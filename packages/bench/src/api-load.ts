@@ -30,7 +30,13 @@ export function publicGetPaths(): string[] {
     .filter((path) => !path.startsWith('/api/health') && !path.includes(':'));
 }
 
-/** Load on one path: `connections` keep-alive connections for `seconds`, loopback only. */
+/** What every browser sends: the answers come as they would to the apps (compressed when kept). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
+
+/**
+ * Load on one path: `connections` keep-alive connections for `seconds`, loopback only, each
+ * request with a browser's `Accept-Encoding`.
+ */
 export async function load(
   baseUrl: string,
   path: string,
@@ -41,7 +47,7 @@ export async function load(
     url: `${baseUrl}${path}`,
     connections,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS,
   });
   return {
     path,
