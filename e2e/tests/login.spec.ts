@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { watchForText } from '../support/watch-text';
 
 const SESSION_COOKIE = 'q_session';
 
@@ -13,12 +14,11 @@ for (const account of DEMO_ACCOUNTS) {
     page,
     context,
   }) => {
+    // The toast shows for the 500 ms before the redirect: the page watches for it itself.
+    const toast = await watchForText(page, 'Login successful');
     await page.goto('/login');
-    // The toast shows for the 500 ms before the redirect: watched for from before the click, so
-    // a busy machine that returns from the click late does not miss it.
-    const toastShown = page.getByText('Login successful').first().waitFor();
     await page.getByRole('button', { name: account.role }).first().click();
-    await toastShown;
+    await toast.seen;
     await page.waitForURL(`**${account.lands}`);
     await expect(page.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
 
