@@ -5,16 +5,21 @@
  * carry the bundler's helpers with it.
  */
 export const LIVE_WIDGETS_SHOW_DATA = `(() => {
-  const region = (title) =>
-    [...document.querySelectorAll('[aria-label], [aria-labelledby]')].find(
-      (element) =>
-        element.getAttribute('aria-label') === title ||
-        (element.getAttribute('aria-labelledby') || '')
-          .split(' ')
-          .some((id) => document.getElementById(id)?.textContent?.trim() === title),
-    );
+  // Every labelled element by its name (aria-label, or the text of what aria-labelledby names),
+  // the first in document order for each name: one pass over the page per check, which runs at
+  // every frame of a loading page.
+  const regions = new Map();
+  const name = (label, element) => {
+    if (label && !regions.has(label)) regions.set(label, element);
+  };
+  for (const element of document.querySelectorAll('[aria-label], [aria-labelledby]')) {
+    name(element.getAttribute('aria-label'), element);
+    for (const id of (element.getAttribute('aria-labelledby') || '').split(' ')) {
+      if (id) name(document.getElementById(id)?.textContent?.trim(), element);
+    }
+  }
   const has = (title, test) => {
-    const element = region(title);
+    const element = regions.get(title);
     return element !== undefined && test(element);
   };
   const text = (pattern) => (element) => pattern.test(element.textContent || '');
@@ -22,7 +27,9 @@ export const LIVE_WIDGETS_SHOW_DATA = `(() => {
   return (
     document.querySelector('[aria-busy="true"]') === null &&
     has('Team members', (element) =>
-      [...element.querySelectorAll('*')].some((node) => node.textContent.trim() === 'You'),
+      [...element.querySelectorAll('*')].some(
+        (node) => node.childElementCount === 0 && node.textContent.trim() === 'You',
+      ),
     ) &&
     has('HRIS Insights', (element) => element.querySelector('li') !== null) &&
     has('Headcount Overview', text(/Hired/)) &&
