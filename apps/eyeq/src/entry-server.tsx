@@ -1,7 +1,0 @@
-import { type PageRequest, renderPage } from '@q/ui/app/server';
-import { createAppRouter } from './router';
-
-/** Renders a page of the app on the server (see `renderPage`). */
-export function render(request: PageRequest) {
-  return renderPage(request, (server) => ({ router: createAppRouter(server) }));
-}
