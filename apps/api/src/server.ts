@@ -26,11 +26,12 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const webMode = config.nodeEnv === 'development' ? 'proxy' : 'static';
   const app = await buildApp({
     config,
     database,
     logger: loggerOptions(config),
-    web: { mode: config.nodeEnv === 'development' ? 'proxy' : 'static' },
+    web: { mode: webMode },
   });
   if (database.kind === 'postgres' && config.appSecretSource === 'file') {
     app.log.warn('APP_SECRET is not set: instances sharing this database will not share sessions');
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     // In the background: requests that come meanwhile are answered as usual.
     app.readCache
       .warm()
-      .then(() => warmPages(app))
+      .then(() => (webMode === 'static' ? warmPages(app) : undefined))
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not warm the read cache and the pages');
       });

@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotFound } from '../src/http-errors.js';
-import { webPlugin } from '../src/web/index.js';
+import { warmPages, webPlugin } from '../src/web/index.js';
 import { PAGE_ANSWERS_WAIT_MS } from '../src/web/server-render.js';
 
 /** A stand-in `apps/` folder whose builds say which app they are. */
@@ -225,9 +225,15 @@ describe('pages rendered on the server', () => {
     };
   }`;
 
-  /** The page's server API: a session for the cookie 'q_session=ok', two quick reads, one slow. */
-  async function serveWithApi(appsDir: string) {
+  /**
+   * The page's server API: a session for the cookie 'q_session=ok', two quick reads, one slow.
+   * Every URL asked of it goes into `asked`.
+   */
+  async function serveWithApi(appsDir: string, asked: string[] = []) {
     const app = Fastify();
+    app.addHook('onRequest', async (request) => {
+      asked.push(request.url);
+    });
     app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
     app.get('/api/auth/me', async (request, reply) =>
       request.headers.cookie === 'q_session=ok'
@@ -328,6 +334,21 @@ describe('pages rendered on the server', () => {
     try {
       await expect(serveWithApi(appsDir)).rejects.toThrow(/does not export a render function/);
     } finally {
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('warms, at start, the first page of each app rendered on the server, and no other', async () => {
+    const appsDir = buildsWithServerEntry(ECHO_ENTRY);
+    const asked: string[] = [];
+    const app = await serveWithApi(appsDir, asked);
+    try {
+      await warmPages(app, appsDir);
+      // The page, and the calls it was rendered with; no other app's page.
+      expect(asked[0]).toBe(APPS.aitchq.paths[0]);
+      expect(asked.filter((url) => !url.startsWith('/api/'))).toEqual([APPS.aitchq.paths[0]]);
+    } finally {
+      await app.close();
       rmSync(appsDir, { recursive: true, force: true });
     }
   });

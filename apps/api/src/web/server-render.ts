@@ -17,9 +17,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const PAGE_ANSWERS_WAIT_MS = 300;
 
-/** The app's server entry (`dist-ssr/entry-server.js` beside its build), if it was built. */
+/** Where an app's server entry is built: `dist-ssr/entry-server.js` beside its build. */
+export function serverEntryFile(appDir: string): string {
+  return join(appDir, 'dist-ssr', 'entry-server.js');
+}
+
+/** The app's server entry, if it was built. */
 export async function loadServerEntry(appDir: string): Promise<RenderPage | undefined> {
-  const entry = join(appDir, 'dist-ssr', 'entry-server.js');
+  const entry = serverEntryFile(appDir);
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
   if (typeof module.render !== 'function') {

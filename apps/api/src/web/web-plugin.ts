@@ -15,7 +15,7 @@ import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, preferredEncoding } from '../compression.js';
 import { requestPath, sendNotFound } from '../http-errors.js';
-import { fillPage, loadServerEntry, readPageRequest } from './server-render.js';
+import { fillPage, loadServerEntry, readPageRequest, serverEntryFile } from './server-render.js';
 
 export interface WebOptions {
   /**
@@ -235,12 +235,15 @@ async function registerDevServers(app: Parameters<FastifyPluginAsync>[0]): Promi
 }
 
 /**
- * Asks each app's first page once, as a signed-out visitor, so that the first real visit does
- * not pay for loading and compiling the apps' server entries.
+ * Asks the first page of each app rendered on the server once, as a signed-out visitor, so that
+ * the first real visit does not pay for compiling its server entry's code. (The other apps'
+ * pages are a file read.)
  */
-export async function warmPages(app: FastifyInstance): Promise<void> {
+export async function warmPages(app: FastifyInstance, appsDir = findAppsDir()): Promise<void> {
   for (const name of APP_NAMES) {
     const [path] = APPS[name].paths;
-    if (path) await app.inject({ method: 'GET', url: path });
+    if (path && existsSync(serverEntryFile(join(appsDir, name)))) {
+      await app.inject({ method: 'GET', url: path });
+    }
   }
 }
