@@ -1,4 +1,5 @@
 import type { User } from '@q/schemas/auth';
+import { TEST_EXECUTIVE, TEST_MANAGER } from '@q/schemas/testing/users';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,20 +17,8 @@ import { AuthProvider, type AuthState, useAuth } from './auth-provider';
 import { loadAuthSchemas } from './auth-schemas';
 import { CURRENT_USER_STORAGE_KEY, readStoredUser, signOutLocally } from './current-user-store';
 
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'manager',
-  preferences: { defaultDashboard: 'aitchq' },
-};
-const grace: User = {
-  id: 2,
-  email: 'grace@example.com',
-  name: 'Grace',
-  role: 'executive',
-  preferences: {},
-};
+const ada = TEST_MANAGER;
+const grace = TEST_EXECUTIVE;
 
 const sessionOf =
   (user: User): FetchRoute =>

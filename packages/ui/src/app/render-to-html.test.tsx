@@ -1,5 +1,6 @@
 import type { User } from '@q/schemas/auth';
 import type { PageRequest } from '@q/schemas/server-render';
+import { TEST_MANAGER } from '@q/schemas/testing/users';
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,13 +14,7 @@ import {
 import { createAppQueryClient } from './query-client';
 import { renderPage } from './render-to-html';
 
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'manager',
-  preferences: { defaultDashboard: 'aitchq' },
-};
+const ada = TEST_MANAGER;
 
 const THING: Thing = { title: 'The seeded thing' };
 

@@ -1,5 +1,6 @@
 import type { User } from '@q/schemas/auth';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
+import { TEST_MANAGER } from '@q/schemas/testing/users';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,13 +10,7 @@ import {
   takeServerState,
 } from './server-state';
 
-const ada: User = {
-  id: 1,
-  email: 'ada@example.com',
-  name: 'Ada',
-  role: 'manager',
-  preferences: { defaultDashboard: 'aitchq' },
-};
+const ada = TEST_MANAGER;
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!-- <b>';
 
