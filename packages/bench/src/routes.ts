@@ -36,8 +36,9 @@ export const ROUTE_CHUNKS: Readonly<Record<AppName, Readonly<Record<string, read
   };
 
 /**
- * What a page loads once its first screen has been painted (the code of what lies below it):
- * route modules as in ROUTE_CHUNKS. Reported beside the initial JavaScript, not held to its
+ * What a page loads after its first screen is painted (the code of what lies below it; for a
+ * page rendered on the server, while the browser takes its markup over): route modules as in
+ * ROUTE_CHUNKS. Reported beside the initial JavaScript, not held to its
  * budget; a lazy module listed here counts as mapped.
  */
 export const AFTER_FIRST_PAINT_CHUNKS: Readonly<
