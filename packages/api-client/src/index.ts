@@ -1,6 +1,10 @@
 export type { AuthProviderProps, AuthState } from './auth/auth-provider';
 export { AuthProvider, useAuth } from './auth/auth-provider';
-export { CURRENT_USER_STORAGE_KEY, signOutLocally } from './auth/current-user-store';
+export {
+  CURRENT_USER_STORAGE_KEY,
+  readStoredUser,
+  signOutLocally,
+} from './auth/current-user-store';
 export type { PostLoginInput } from './auth/redirect';
 export {
   dashboardPath,

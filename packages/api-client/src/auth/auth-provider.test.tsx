@@ -40,19 +40,24 @@ function storedUser(): unknown {
 
 /**
  * Renders useAuth inside the providers of an app; `states` records every render's value.
- * `initialUser` is the user a server rendered the page for (left out: no server render).
+ * `initialUser` is the user a server rendered the page for (left out: no server render);
+ * `storedUser` the stored user as read before the first render (left out: not read before).
  */
 function renderAuth({
   client = createQueryClient({ onUnauthorized: signOutLocally }),
   initialUser,
+  storedUser,
 }: {
   client?: QueryClient;
   initialUser?: User | null;
+  storedUser?: User | null;
 } = {}) {
   const states: AuthState[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
+      <AuthProvider initialUser={initialUser} storedUser={storedUser}>
+        {children}
+      </AuthProvider>
     </QueryClientProvider>
   );
   const rendered = renderHook(
@@ -215,6 +220,42 @@ describe('AuthProvider start on a page the server rendered', () => {
     expect(client.getQueryData(['/api/employees'])).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(storedUser()).toBeNull();
+  });
+});
+
+describe('AuthProvider start with the stored user read before the first render', () => {
+  it('shows it from the first render and still confirms it with the server', async () => {
+    const renamed = { ...ada, name: 'Ada Lovelace' };
+    storeUser(ada);
+    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(renamed) });
+    const { result, states } = renderAuth({ storedUser: ada });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
+    await waitFor(() => expect(result.current.user).toEqual(renamed));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storedUser()).toEqual(renamed);
+    expect(states.every((state) => !state.isLoading)).toBe(true);
+  });
+
+  it('signs out when the server has no session for it', async () => {
+    storeUser(ada);
+    stubFetch({ 'GET /api/auth/me': noSession });
+    const { result, states } = renderAuth({ storedUser: ada });
+
+    expect(states[0]).toMatchObject({ isAuthenticated: true, user: ada });
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(storedUser()).toBeNull();
+  });
+
+  it('starts signed out, without loading or a request, when nobody was stored', async () => {
+    const fetchMock = stubFetch({});
+    const { result, states } = renderAuth({ storedUser: null });
+
+    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
+    await startUpSettled();
+
+    expect(result.current).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

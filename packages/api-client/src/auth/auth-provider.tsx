@@ -47,20 +47,32 @@ export interface AuthProviderProps {
    * The stored user is still read on start and wins where it differs.
    */
   initialUser?: User | null;
+  /**
+   * The stored user, when the caller read it before the first render (`readStoredUser`): the
+   * first render shows the page for that user instead of waiting for it. Confirmed with the
+   * server in the background, as always for a stored user. `initialUser` wins where both are given.
+   */
+  storedUser?: User | null;
 }
 
 function isSameUser(a: User, b: User): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function AuthProvider({ children, queryClient, initialUser }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  queryClient,
+  initialUser,
+  storedUser,
+}: AuthProviderProps) {
   const providedClient = useContext(QueryClientContext);
   const client = queryClient ?? providedClient;
   const isServerRendered = initialUser !== undefined;
-  const [user, setUser] = useState<User | null>(initialUser ?? null);
-  const [isLoading, setIsLoading] = useState(!isServerRendered);
+  const firstUser = isServerRendered ? initialUser : (storedUser ?? null);
+  const [user, setUser] = useState<User | null>(firstUser);
+  const [isLoading, setIsLoading] = useState(!isServerRendered && storedUser === undefined);
   // The latest user, for callbacks that must not act on a state they did not start from.
-  const userRef = useRef<User | null>(initialUser ?? null);
+  const userRef = useRef<User | null>(firstUser);
   // Read once, by the start-up effect: whether the server vouched for the user shown first.
   const isServerRenderedRef = useRef(isServerRendered);
 
@@ -92,22 +104,22 @@ export function AuthProvider({ children, queryClient, initialUser }: AuthProvide
     void readStoredUser().then((stored) => {
       if (!isActive) return;
       const shown = userRef.current;
+      // The stored user may be shown already: the server's, or read before the first render.
+      const isShown =
+        stored === null ? shown === null : shown !== null && isSameUser(stored, shown);
       // The user the server rendered for, stored here too: its session was checked just now.
-      const isConfirmed =
-        isServerRenderedRef.current &&
-        stored !== null &&
-        shown !== null &&
-        isSameUser(stored, shown);
-      if (!isConfirmed) applyUser(stored);
+      const isConfirmed = isServerRenderedRef.current && stored !== null && isShown;
+      if (!isShown) applyUser(stored);
       setIsLoading(false);
-      if (!stored || isConfirmed) return;
+      const started = userRef.current;
+      if (!started || isConfirmed) return;
       // The server session is the source of truth: confirm the stored user in the background.
       fetchCurrentUser(verification.signal).then(
         (serverUser) => {
           // A sign-in or sign-out since the start is newer than this answer.
-          if (userRef.current !== stored) return;
+          if (userRef.current !== started) return;
           if (serverUser === null) signOutLocally();
-          else if (!isSameUser(serverUser, stored)) storeCurrentUser(serverUser);
+          else if (!isSameUser(serverUser, started)) storeCurrentUser(serverUser);
         },
         () => {
           // Offline or a failing server: keep the stored user; the next 401 signs out.

@@ -1,5 +1,7 @@
+import { useAuth } from '@q/api-client';
 import type { PageRequest } from '@q/schemas/server-render';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
+import { TEST_MANAGER } from '@q/schemas/testing/users';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -19,14 +21,6 @@ import { mountApp } from './app-providers';
 import { createAppQueryClient } from './query-client';
 import { renderPage } from './render-to-html';
 
-const SIGNED_IN_USER = {
-  id: 2,
-  name: 'Sarah Chen',
-  email: 'sarah.chen@acme.example',
-  role: 'manager',
-  dashboard: 'aitchq',
-};
-
 // The app a test mounted, unmounted after it; before the DOM it was mounted in goes.
 let mountedApp: ReturnType<typeof mountApp> | undefined;
 
@@ -45,7 +39,10 @@ function routerWithLoader(loader: () => void) {
     getParentRoute: () => rootRoute,
     path: '/page',
     loader,
-    component: () => <h1>The page</h1>,
+    component: function Page() {
+      const { user } = useAuth();
+      return <h1>The page for {user?.name ?? 'a visitor'}</h1>;
+    },
   });
   return createRouter({
     routeTree: rootRoute.addChildren([pageRoute]),
@@ -53,25 +50,55 @@ function routerWithLoader(loader: () => void) {
   });
 }
 
-describe('mountApp', () => {
-  it('starts the current page loading before the stored user is known', async () => {
-    localStorage.setItem('currentUser', JSON.stringify(SIGNED_IN_USER));
+/** Every text `root` showed, one entry per change of its content. */
+function recordTexts(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const observer = new MutationObserver(() => texts.push(root.textContent ?? ''));
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  return texts;
+}
+
+describe('mountApp without server markup', () => {
+  function mountRoot(): HTMLElement {
     const root = document.createElement('div');
     root.id = 'root';
     document.body.append(root);
-    const loader = vi.fn();
+    return root;
+  }
 
-    let app: ReturnType<typeof mountApp> | undefined;
-    await act(async () => {
-      app = mountApp({ router: routerWithLoader(loader) });
-      // Synchronously, before React has rendered anything or read the stored user.
-      await Promise.resolve();
-      expect(root.childElementCount).toBe(0);
-      expect(loader).toHaveBeenCalledTimes(1);
+  it('renders the page, for the stored user, in its first render: never a spinner before it', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(TEST_MANAGER));
+    const fetchMock = vi
+      .mocked(fetch)
+      .mockImplementation(async () => Response.json({ user: TEST_MANAGER }));
+    const root = mountRoot();
+    const texts = recordTexts(root);
+    // The route's loader runs before anything is rendered.
+    const renderedAtLoad: number[] = [];
+    const loader = vi.fn(() => {
+      renderedAtLoad.push(root.childElementCount);
     });
 
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
-    act(() => app?.unmount());
+    mountedApp = mountApp({ router: routerWithLoader(loader) });
+
+    expect(await screen.findByRole('heading', { name: 'The page for Ada' })).toBeInTheDocument();
+    expect(renderedAtLoad).toEqual([0]);
+    expect(texts[0]).toBe('The page for Ada');
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    // Shown from the first render, the stored user is still confirmed with the server.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+  });
+
+  it('renders the page for a visitor at once when no user is stored', async () => {
+    const root = mountRoot();
+    const texts = recordTexts(root);
+
+    mountedApp = mountApp({ router: routerWithLoader(() => {}) });
+
+    expect(
+      await screen.findByRole('heading', { name: 'The page for a visitor' }),
+    ).toBeInTheDocument();
+    expect(texts[0]).toBe('The page for a visitor');
   });
 });
 

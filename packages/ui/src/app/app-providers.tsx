@@ -1,4 +1,4 @@
-import { AuthProvider, useAuth } from '@q/api-client';
+import { AuthProvider, readStoredUser, useAuth } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
@@ -85,12 +85,23 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
   /** The user the server rendered the page for, when it did (see `AuthProvider`). */
   initialUser?: User | null;
+  /** The stored user, when it was read before the first render (see `AuthProvider`). */
+  storedUser?: User | null;
   children: ReactNode;
 }
 
 /** What every page runs inside: theme, data (TanStack Query), the auth context and toasts. */
-export function AppProviders({ queryClient, initialUser, children }: AppProvidersProps) {
-  const withAuth = <AuthProvider initialUser={initialUser}>{children}</AuthProvider>;
+export function AppProviders({
+  queryClient,
+  initialUser,
+  storedUser,
+  children,
+}: AppProvidersProps) {
+  const withAuth = (
+    <AuthProvider initialUser={initialUser} storedUser={storedUser}>
+      {children}
+    </AuthProvider>
+  );
   return (
     <QThemeProvider>
       {queryClient ? (
@@ -115,13 +126,15 @@ export interface AppRootProps {
   queryClient?: QueryClient;
   /** The user the server rendered the page for, when it did. */
   initialUser?: User | null;
+  /** The stored user, when it was read before the first render. */
+  storedUser?: User | null;
 }
 
 /** The whole of a page: its router inside the shared providers. The server renders the same. */
-export function AppRoot({ router, queryClient, initialUser }: AppRootProps) {
+export function AppRoot({ router, queryClient, initialUser, storedUser }: AppRootProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialUser={initialUser}>
+      <AppProviders queryClient={queryClient} initialUser={initialUser} storedUser={storedUser}>
         <AuthReadyRouter router={router} />
       </AppProviders>
     </StrictMode>
@@ -149,34 +162,49 @@ export function mountApp({
   return renderApp(container, { router, queryClient });
 }
 
-function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps) {
-  // The first render waits for the stored user; the current page's code and data need not.
-  const { pathname, search, hash } = router.latestLocation;
-  void router.preloadRoute({ to: pathname, search, hash });
-  const root = createRoot(container);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page at once.
-  startTransition(() => {
-    root.render(<AppRoot router={router} queryClient={queryClient} />);
-  });
-  return root;
+/** A mounted page's root, for the caller that unmounts it (tests). */
+interface MountedApp {
+  unmount(): void;
 }
 
-/** A hydrated page's root, for the caller that unmounts it (tests). */
-interface HydratedApp {
-  unmount(): void;
+/**
+ * Renders the page in the browser. Its route (code and loaders) and the stored user are both
+ * ready before the first render, so that render is the page itself: not a spinner, then the
+ * router's own start, then the page in one long task that holds the main thread after the first
+ * paint. As a transition, that render yields to the browser every few milliseconds.
+ */
+function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps): MountedApp {
+  let root: MountedApp | undefined;
+  let isUnmounted = false;
+  const routeLoaded = router.load().catch(() => {
+    // The router keeps the error and shows it on its error page.
+  });
+  void Promise.all([readStoredUser(), routeLoaded]).then(([storedUser]) => {
+    if (isUnmounted) return;
+    const created = createRoot(container);
+    root = created;
+    startTransition(() => {
+      created.render(<AppRoot router={router} queryClient={queryClient} storedUser={storedUser} />);
+    });
+  });
+  return {
+    unmount() {
+      isUnmounted = true;
+      root?.unmount();
+    },
+  };
 }
 
 function hydrateApp(
   container: HTMLElement,
   { router, queryClient }: AppRootProps,
   { user, answers }: ServerState,
-): HydratedApp {
+): MountedApp {
   if (queryClient) seedAnswers(queryClient, answers);
   // The router renders as it did on the server (no suspense around the root match) once it knows
   // the page came from there; the route's code must be in before the markup is taken over.
   router.ssr = { manifest: undefined };
-  let root: HydratedApp | undefined;
+  let root: MountedApp | undefined;
   let isUnmounted = false;
   router.load().then(
     () => {
