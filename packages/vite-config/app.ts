@@ -1,6 +1,7 @@
 import type { AppEntry } from '@q/schemas/apps';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 
 /**
@@ -11,7 +12,7 @@ import { precompress } from './precompress';
 export function appViteConfig(app: AppEntry): UserConfig {
   return {
     base: app.base,
-    plugins: [react(), precompress()],
+    plugins: [react(), compileHints(), precompress()],
     server: {
       host: '127.0.0.1',
       port: app.devPort,
