@@ -138,6 +138,78 @@ describe('one-origin page serving (production builds)', () => {
   });
 });
 
+describe("a page's route code", () => {
+  /** The builds, Qube's with a manifest as Vite writes it: the entry and two lazy routes. */
+  function buildsWithQubeManifest(): string {
+    const dir = fakeBuilds(APP_NAMES);
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-v1.js' },
+      '_chart.js': { file: 'assets/chart-c1.js', imports: ['_vendor.js'] },
+      'src/routes/okrs-page.tsx': {
+        file: 'assets/okrs-page-o1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_vendor.js', '_chart.js'],
+      },
+      'src/routes/people-page.tsx': {
+        file: 'assets/people-page-p1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_chart.js'],
+      },
+    };
+    writeFileSync(join(dir, 'qube', 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dir, 'qube', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>qube</title></head><body><div id="root"></div></body></html>',
+    );
+    return dir;
+  }
+
+  it('is named in the page (modulepreload), beyond what the entry loads, for the browser to fetch at once', async () => {
+    const appsDir = buildsWithQubeManifest();
+    const app = await serve(appsDir);
+    try {
+      const okrs = await app.inject({ method: 'GET', url: '/qube/okrs?quarter=q3' });
+      expect(okrs.statusCode).toBe(200);
+      expect(okrs.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/_app/qube/assets/okrs-page-o1.js">' +
+          '<link rel="modulepreload" crossorigin href="/_app/qube/assets/chart-c1.js"></head>',
+      );
+      // The entry and what it imports are named by the build's own tags.
+      expect(okrs.body).not.toContain('vendor-v1.js');
+      expect(okrs.body).not.toContain('index-abc123.js');
+
+      const people = await app.inject({ method: 'GET', url: '/qube/people/' });
+      expect(people.body).toContain('people-page-p1.js');
+      expect(people.body).not.toContain('okrs-page-o1.js');
+
+      // A page in the entry names nothing more; nor one whose route the manifest lacks.
+      for (const url of ['/qube', '/qube/finance']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain('modulepreload');
+      }
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is left to the entry when the build manifest is unusable: the page is served as built', async () => {
+    const appsDir = fakeBuilds(APP_NAMES);
+    writeFileSync(join(appsDir, 'qube', 'dist', '.vite', 'manifest.json'), '{"broken": ');
+    const app = await serve(appsDir);
+    try {
+      const okrs = await app.inject({ method: 'GET', url: '/qube/okrs' });
+      expect(okrs.statusCode).toBe(200);
+      expect(okrs.body).toBe('<!doctype html><title>qube</title>');
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('one-origin page serving without a build', () => {
   it('answers 503 with what to do for an app that is not built', async () => {
     const appsDir = fakeBuilds(['marketing']);

@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, APPS } from '@q/schemas/apps';
-import {
-  entryKey,
-  initialFiles,
-  lazyRouteModules,
-  readManifest,
-  type Sizes,
-  sumSizes,
-} from './bundles';
-import { AFTER_FIRST_PAINT_CHUNKS, jsBudgetKb, ROUTE_CHUNKS } from './routes';
+import { APP_NAMES, APPS, pageRouteModules } from '@q/schemas/apps';
+import { entryKey, initialFiles, lazyRouteModules } from '@q/schemas/build-manifest';
+import { readManifest, type Sizes, sumSizes } from './bundles';
+import { AFTER_FIRST_PAINT_CHUNKS, jsBudgetKb } from './routes';
 import { formatTable, kb } from './table';
 
 export interface RouteSize {
@@ -40,10 +34,9 @@ export function measureRoutes(repoRoot: string): BundleReport {
       continue;
     }
     const manifest = readManifest(distDir);
-    const routeChunks = ROUTE_CHUNKS[app];
     const laterChunks = AFTER_FIRST_PAINT_CHUNKS[app];
     const mapped = new Set([
-      ...Object.values(routeChunks).flat(),
+      ...Object.values(APPS[app].routeModules ?? {}).flat(),
       ...Object.values(laterChunks).flat(),
     ]);
     for (const module of lazyRouteModules(manifest)) {
@@ -53,12 +46,7 @@ export function measureRoutes(repoRoot: string): BundleReport {
     }
     const entry = entryKey(manifest);
     for (const path of APPS[app].paths) {
-      const chunks = routeChunks[path];
-      if (!chunks) {
-        problems.push(`${app}: the page ${path} has no entry in ROUTE_CHUNKS.`);
-        continue;
-      }
-      const files = initialFiles(manifest, [entry, ...chunks]);
+      const files = initialFiles(manifest, [entry, ...pageRouteModules(app, path)]);
       const js = sumSizes(distDir, files.js);
       const css = sumSizes(distDir, files.css);
       const initial = new Set(files.js);

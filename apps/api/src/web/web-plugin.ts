@@ -9,8 +9,11 @@ import {
   type AppName,
   appForAssetPath,
   appForPath,
+  pagePath,
   pagePreloads,
+  pageRouteModules,
 } from '@q/schemas/apps';
+import { type Manifest, routeFiles } from '@q/schemas/build-manifest';
 import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, preferredEncoding } from '../compression.js';
@@ -113,14 +116,15 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     if (page.html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(page.problem);
     }
+    const template = page.htmlByPath?.get(pagePath(path)) ?? page.html;
     const preloads = pagePreloads(path);
     const rendered =
-      page.render && (await renderOnServer(request, page.render, page.html, preloads));
+      page.render && (await renderOnServer(request, page.render, template, preloads));
     if (!rendered && preloads.length > 0) {
       reply.header('link', preloads.map(preloadLink).join(', '));
     }
     reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
-    return reply.send(encodedPage(request, reply, rendered || page.html));
+    return reply.send(encodedPage(request, reply, rendered || template));
   };
 
   /**
@@ -169,8 +173,40 @@ async function registerStorybook(app: Parameters<FastifyPluginAsync>[0], root: s
 }
 
 type PageResult =
-  | { html: string; render?: RenderPage; problem?: undefined }
+  | {
+      html: string;
+      /** Per page path, its `index.html` naming the page's route code, where it has any. */
+      htmlByPath?: ReadonlyMap<string, string>;
+      render?: RenderPage;
+      problem?: undefined;
+    }
   | { html?: undefined; problem: string };
+
+/**
+ * Each page's `index.html`, naming the files of its route code (`modulepreload`, as Vite names
+ * the entry's own imports): the browser fetches them beside the entry instead of after the entry
+ * has run and asked for them. Pages with no route code of their own are left out, as are pages
+ * whose route modules the manifest lacks (their code loads when the entry asks for it).
+ */
+export function pagesWithRouteCode(
+  name: AppName,
+  html: string,
+  manifest: Manifest,
+): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const path of APPS[name].paths) {
+    const modules = pageRouteModules(name, path);
+    // A module the build does not have (a stale manifest) is left to the entry to load.
+    if (!modules.every((module) => module in manifest)) continue;
+    const files = routeFiles(manifest, modules);
+    if (files.length === 0) continue;
+    const links = files
+      .map((file) => `<link rel="modulepreload" crossorigin href="${APPS[name].base}${file}">`)
+      .join('');
+    pages.set(path, html.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
 type PageLoader = (app: AppName) => Promise<PageResult>;
 
 async function registerBuiltApps(
@@ -186,10 +222,17 @@ async function registerBuiltApps(
       pages.set(name, { problem: `The ${name} app is not built. Run \`pnpm build\` first.` });
       continue;
     }
-    pages.set(name, {
-      html: readFileSync(indexFile, 'utf8'),
-      render: await loadServerEntry(join(appsDir, name)),
-    });
+    const html = readFileSync(indexFile, 'utf8');
+    let htmlByPath: Map<string, string> | undefined;
+    try {
+      const manifestFile = join(root, '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      htmlByPath = pagesWithRouteCode(name, html, manifest);
+    } catch (error) {
+      // The pages still work: their route code then loads once the entry asks for it.
+      app.log.warn({ app: name, err: error }, 'no usable build manifest; route code not named');
+    }
+    pages.set(name, { html, htmlByPath, render: await loadServerEntry(join(appsDir, name)) });
     await app.register(fastifyStatic, {
       root,
       prefix: APPS[name].base,
