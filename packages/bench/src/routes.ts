@@ -21,13 +21,14 @@ export const AFTER_FIRST_PAINT_CHUNKS: Readonly<
 export const DEFAULT_JS_BUDGET_KB = 160;
 
 /**
- * Tighter budgets for the pages a visitor meets first. The landing page's is 2 KB over what it
- * measured when set (120.1 KB): the same code measures a few hundred bytes apart from one build
- * to another, and a budget without room fails on unchanged code.
+ * Tighter budgets for the pages a visitor meets first. The landing page's is about 1.5 KB over
+ * what it measured when set (123.4 KB, with the landing page a chunk of its own beside the entry,
+ * as every page is; 120.1 KB while it was part of the entry): the same code measures a few hundred
+ * bytes apart from one build to another, and a budget without room fails on unchanged code.
  */
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
-  '/': 122,
-  '/landing': 122,
+  '/': 125,
+  '/landing': 125,
   '/eyeq': 130,
   '/eyeq-dashboard': 130,
 };

@@ -26,7 +26,8 @@ export interface AppEntry {
   readonly preloads?: Readonly<Record<string, readonly string[]>>;
   /**
    * Per page, the route modules its router loads lazily before the page's first render (source
-   * paths as Vite's build manifest names them; none for a page in the app's entry). The server
+   * paths as Vite's build manifest names them). Every page is a chunk of its own, so that no page
+   * loads another page's code; eyeQ's two paths are one page, in its entry. The server
    * names their files in the page (`modulepreload`), so they load beside the entry rather than
    * after it has run; the bundle budget counts them as the page's initial JavaScript, and fails
    * on a lazily loaded module under `src/routes/` that no page lists.
@@ -50,10 +51,12 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
       '/demo',
     ],
     routeModules: {
-      '/qube-product': ['src/routes/product-routes.tsx'],
-      '/aitchq-product': ['src/routes/product-routes.tsx'],
-      '/eyeq-product': ['src/routes/product-routes.tsx'],
-      '/pricing': ['src/routes/product-routes.tsx'],
+      '/': ['src/routes/landing-route.tsx'],
+      '/landing': ['src/routes/landing-route.tsx'],
+      '/qube-product': ['src/routes/qube-product-route.tsx'],
+      '/aitchq-product': ['src/routes/aitchq-product-route.tsx'],
+      '/eyeq-product': ['src/routes/eyeq-product-route.tsx'],
+      '/pricing': ['src/routes/pricing-route.tsx'],
       '/login': ['src/routes/login-route.tsx'],
       '/demo': ['src/routes/login-route.tsx'],
     },
@@ -69,6 +72,7 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
     devPort: 5174,
     paths: ['/qube', '/qube/okrs', '/qube/people', '/qube/finance', '/qube/signals'],
     routeModules: {
+      '/qube': ['src/routes/overview-page.tsx'],
       '/qube/okrs': ['src/routes/okrs-page.tsx'],
       '/qube/people': ['src/routes/people-page.tsx'],
       '/qube/finance': ['src/routes/finance-page.tsx'],
@@ -81,6 +85,7 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
     devPort: 5175,
     paths: ['/dashboard', '/settings'],
     routeModules: {
+      '/dashboard': ['src/routes/dashboard-page.tsx'],
       '/settings': ['src/routes/settings-route.tsx'],
     },
     // Every widget's call (see prefetchDashboard), Workday's and the stored copies both.

@@ -6,9 +6,8 @@ import { KeyDeliverables } from '../features/deliverables/key-deliverables';
 import { NewsTicker } from '../features/news-ticker/news-ticker';
 import { DashboardSection } from '../lib/dashboard-section';
 import { useToday } from '../lib/use-today';
+import { loadLaterSections } from './load-later-sections';
 
-/** The sections below the first screen and the assistant: code of their own. */
-export const loadLaterSections = () => import('./dashboard-later-sections');
 const LaterSections = lazy(() =>
   loadLaterSections().then(({ LaterSections }) => ({ default: LaterSections })),
 );

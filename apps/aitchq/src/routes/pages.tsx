@@ -1,18 +1,21 @@
 import { Spinner } from '@q/ui';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { DashboardPage, loadLaterSections } from './dashboard-page';
+import { loadLaterSections } from './load-later-sections';
 import { prefetchDashboard } from './prefetch-dashboard';
 import { rootRoute } from './root';
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  // Not awaited: the page renders at once, its widgets' data and second chunk already on their way.
+  // Not awaited: the page renders once its code is in, its widgets' data and second chunk
+  // already on their way.
   loader: ({ context }) => {
     void prefetchDashboard(context.queryClient);
     void loadLaterSections();
   },
-  component: DashboardPage,
+  // A chunk of its own, as every page: /settings does not carry the dashboard's code.
+  component: lazyRouteComponent(() => import('./dashboard-page'), 'DashboardPage'),
+  pendingComponent: () => <Spinner label="Loading" />,
 });
 
 const settingsRoute = createRoute({

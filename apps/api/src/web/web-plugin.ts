@@ -116,15 +116,17 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, options) =>
     if (page.html === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(page.problem);
     }
-    const template = page.htmlByPath?.get(pagePath(path)) ?? page.html;
     const preloads = pagePreloads(path);
+    // A page rendered here shows its content before any code runs: its route code is left to
+    // load after the entry, so as not to compete with the entry for the first bytes.
     const rendered =
-      page.render && (await renderOnServer(request, page.render, template, preloads));
+      page.render && (await renderOnServer(request, page.render, page.html, preloads));
     if (!rendered && preloads.length > 0) {
       reply.header('link', preloads.map(preloadLink).join(', '));
     }
     reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
-    return reply.send(encodedPage(request, reply, rendered || template));
+    const html = rendered || (page.htmlByPath?.get(pagePath(path)) ?? page.html);
+    return reply.send(encodedPage(request, reply, html));
   };
 
   /**

@@ -1,10 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { LandingRoute } from './landing-route';
+import { LandingRoute } from './landing';
 import { validateLoginSearch } from './login-search';
 import { rootRoute } from './root';
 import { SiteLayout } from './site-layout';
-
-const loadProductRoutes = () => import('./product-routes');
 
 const siteRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,6 +10,8 @@ const siteRoute = createRoute({
   component: SiteLayout,
 });
 
+// Each page's code is a chunk of its own, loaded when it is visited (the server names it in the
+// page, so a first visit fetches it beside the entry).
 const landingRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/',
@@ -25,22 +25,22 @@ const landingAliasRoute = createRoute({
 const qubeProductRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/qube-product',
-  component: lazyRouteComponent(loadProductRoutes, 'QubeProductRoute'),
+  component: lazyRouteComponent(() => import('./qube-product-route'), 'QubeProductRoute'),
 });
 const aitchqProductRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/aitchq-product',
-  component: lazyRouteComponent(loadProductRoutes, 'AitchqProductRoute'),
+  component: lazyRouteComponent(() => import('./aitchq-product-route'), 'AitchqProductRoute'),
 });
 const eyeqProductRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/eyeq-product',
-  component: lazyRouteComponent(loadProductRoutes, 'EyeqProductRoute'),
+  component: lazyRouteComponent(() => import('./eyeq-product-route'), 'EyeqProductRoute'),
 });
 const pricingRoute = createRoute({
   getParentRoute: () => siteRoute,
   path: '/pricing',
-  component: lazyRouteComponent(loadProductRoutes, 'PricingRoute'),
+  component: lazyRouteComponent(() => import('./pricing-route'), 'PricingRoute'),
 });
 
 // The login page has its own layout, and its code loads only when it is visited.

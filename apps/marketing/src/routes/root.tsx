@@ -1,9 +1,10 @@
 import { useAuth } from '@q/api-client';
-import { ErrorBoundary } from '@q/ui';
+import { ErrorBoundary, Spinner } from '@q/ui';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteFrame } from '../lib/site-frame';
-import { LandingRoute } from './landing-route';
+import { LandingRoute } from './landing';
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
@@ -21,5 +22,15 @@ function RootLayout() {
 /** Any other path: the landing page for visitors, the 404 page for signed-in users. */
 export function UnknownPath() {
   const { isAuthenticated } = useAuth();
-  return <SiteFrame>{isAuthenticated ? <NotFoundPage /> : <LandingRoute />}</SiteFrame>;
+  return (
+    <SiteFrame>
+      {isAuthenticated ? (
+        <NotFoundPage />
+      ) : (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LandingRoute />
+        </Suspense>
+      )}
+    </SiteFrame>
+  );
 }

@@ -10,10 +10,12 @@ import {
   SIGNAL_FILTER_DEFAULTS,
   type SignalFilters,
 } from '../lib/signals-search';
-import { OverviewPage } from './overview-page';
 import { rootRoute } from './root';
 
-/** Shown while a sub-page's code loads (each sub-page is its own chunk). */
+/**
+ * Shown while a page's code loads: each page is a chunk of its own, so no page carries another's
+ * code (the server names a page's chunk in it, so a first visit fetches it beside the entry).
+ */
 function PagePending() {
   return <Spinner label="Loading page" />;
 }
@@ -21,7 +23,8 @@ function PagePending() {
 const overviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/qube',
-  component: OverviewPage,
+  component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
+  pendingComponent: PagePending,
 });
 
 const okrsRoute = createRoute({

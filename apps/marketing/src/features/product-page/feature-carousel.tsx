@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import type { ProductFeature } from '../../data/product-pages';
+import type { ProductFeature } from '../../data/product-page-content';
 import { CheckIcon } from '../../lib/icons';
 import { RotationToggle } from '../../lib/rotation-toggle';
 import { FEATURE_ROTATION_MS } from '../../lib/timings';

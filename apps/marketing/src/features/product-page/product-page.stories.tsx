@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AITCHQ_PAGE, EYEQ_PAGE, QUBE_PAGE } from '../../data/product-pages';
+import { AITCHQ_PAGE } from '../../data/aitchq-product-page';
+import { EYEQ_PAGE } from '../../data/eyeq-product-page';
+import { QUBE_PAGE } from '../../data/qube-product-page';
 import { FeatureCarousel } from './feature-carousel';
 import { ProductPage } from './product-page';
 

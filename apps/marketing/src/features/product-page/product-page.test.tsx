@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AITCHQ_PAGE, EYEQ_PAGE, QUBE_PAGE } from '../../data/product-pages';
+import { AITCHQ_PAGE } from '../../data/aitchq-product-page';
+import { EYEQ_PAGE } from '../../data/eyeq-product-page';
+import { QUBE_PAGE } from '../../data/qube-product-page';
 import { FEATURE_ROTATION_MS } from '../../lib/timings';
 import { renderWithTheme } from '../../test/render';
 import { ProductPage } from './product-page';

@@ -1,5 +1,5 @@
 import { Badge, ButtonLink } from '@q/ui';
-import type { ProductPageContent } from '../../data/product-pages';
+import type { ProductPageContent } from '../../data/product-page-content';
 import { ArrowRightIcon } from '../../lib/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeatureCarousel } from './feature-carousel';
