@@ -410,6 +410,40 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('names no route code in a page it rendered, but does in the bare page it falls back to', async () => {
+    const manifest = JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/routes/dashboard-page.tsx': { file: 'assets/dashboard-d1.js', isDynamicEntry: true },
+      'src/routes/settings-route.tsx': { file: 'assets/settings-s1.js', isDynamicEntry: true },
+    });
+    const rendering = buildsWithServerEntry(ECHO_ENTRY);
+    const failing = buildsWithServerEntry(
+      `export async function render() { throw new Error('broken entry'); }`,
+    );
+    for (const dir of [rendering, failing]) {
+      writeFileSync(join(dir, 'aitchq', 'dist', '.vite', 'manifest.json'), manifest);
+    }
+    const renderingApp = await serveWithApi(rendering);
+    const failingApp = await serveWithApi(failing);
+    try {
+      // Its content shows before any code runs: the entry alone goes first.
+      const rendered = await renderingApp.inject({ method: 'GET', url: '/settings' });
+      expect(rendered.body).toContain('<main>/settings</main>');
+      expect(rendered.body).not.toContain('modulepreload');
+
+      const bare = await failingApp.inject({ method: 'GET', url: '/settings' });
+      expect(bare.body).toContain('<div id="root"></div>');
+      expect(bare.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/_app/aitchq/assets/settings-s1.js">',
+      );
+    } finally {
+      await renderingApp.close();
+      await failingApp.close();
+      rmSync(rendering, { recursive: true, force: true });
+      rmSync(failing, { recursive: true, force: true });
+    }
+  });
+
   it('warms, at start, the first page of each app rendered on the server, and no other', async () => {
     const appsDir = buildsWithServerEntry(ECHO_ENTRY);
     const asked: string[] = [];
