@@ -12,12 +12,23 @@ export function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title}>
+    <RenderedWhenNear as="section" aria-label={title}>
       <SectionTitle>{title}</SectionTitle>
       <Grid $isWide={isWide}>{children}</Grid>
-    </section>
+    </RenderedWhenNear>
   );
 }
+
+/**
+ * A band of the dashboard the browser lays out and paints only when it comes near the screen
+ * (`content-visibility: auto`): most of the page lies below the first screen, and laying it all
+ * out held the main thread for the page's first paint. Until then it takes the height it last
+ * had, or an estimate.
+ */
+export const RenderedWhenNear = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
+`;
 
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[4]};

@@ -14,7 +14,7 @@ import { SpanOfControlCard } from '../features/span-of-control/span-of-control-c
 import { SystemsCard } from '../features/systems/systems-card';
 import { TeamCard } from '../features/team/team-card';
 import { TrainingsCard } from '../features/trainings/trainings-card';
-import { DashboardSection } from '../lib/dashboard-section';
+import { DashboardSection, RenderedWhenNear } from '../lib/dashboard-section';
 
 // The dashboard's second chunk (see DashboardPage).
 
@@ -37,7 +37,9 @@ export function LaterSections({ today }: { today: Date }) {
         </ErrorBoundary>
       </DashboardSection>
       <ErrorBoundary>
-        <ManagementInsightsSection today={today} />
+        <RenderedWhenNear>
+          <ManagementInsightsSection today={today} />
+        </RenderedWhenNear>
       </ErrorBoundary>
       <DashboardSection title="Goals & Objectives">
         <ErrorBoundary>
