@@ -1,4 +1,4 @@
-import { useAuth } from '@q/api-client';
+import { readStoredUser, useAuth } from '@q/api-client';
 import type { PageRequest } from '@q/schemas/server-render';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import { TEST_MANAGER } from '@q/schemas/testing/users';
@@ -20,6 +20,13 @@ import {
 import { mountApp } from './app-providers';
 import { createAppQueryClient } from './query-client';
 import { renderPage } from './render-to-html';
+
+// mountApp's own read of the stored user, which a test can make fail; the auth context's is not
+// this one.
+vi.mock('@q/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@q/api-client')>();
+  return { ...actual, readStoredUser: vi.fn(actual.readStoredUser) };
+});
 
 // The app a test mounted, unmounted after it; before the DOM it was mounted in goes.
 let mountedApp: ReturnType<typeof mountApp> | undefined;
@@ -87,6 +94,18 @@ describe('mountApp without server markup', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     // Shown from the first render, the stored user is still confirmed with the server.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+  });
+
+  it('still renders the page when the stored user cannot be read before it', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(TEST_MANAGER));
+    vi.mocked(fetch).mockImplementation(async () => Response.json({ user: TEST_MANAGER }));
+    vi.mocked(readStoredUser).mockRejectedValueOnce(new Error('The auth schemas did not load'));
+    mountRoot();
+
+    mountedApp = mountApp({ router: routerWithLoader(() => {}) });
+
+    // The auth context reads the stored user itself, as without the head start.
+    expect(await screen.findByRole('heading', { name: 'The page for Ada' })).toBeInTheDocument();
   });
 
   it('renders the page for a visitor at once when no user is stored', async () => {

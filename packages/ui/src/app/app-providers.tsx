@@ -179,7 +179,10 @@ function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps
   const routeLoaded = router.load().catch(() => {
     // The router keeps the error and shows it on its error page.
   });
-  void Promise.all([readStoredUser(), routeLoaded]).then(([storedUser]) => {
+  // Where the stored user cannot be read yet (its schemas' code failed to load), the auth
+  // context reads it itself, as it does without this head start.
+  const storedUserRead = readStoredUser().catch(() => undefined);
+  void Promise.all([storedUserRead, routeLoaded]).then(([storedUser]) => {
     if (isUnmounted) return;
     const created = createRoot(container);
     root = created;
