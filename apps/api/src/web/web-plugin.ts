@@ -190,11 +190,7 @@ type PageResult =
  * has run and asked for them. Pages with no route code of their own are left out, as are pages
  * whose route modules the manifest lacks (their code loads when the entry asks for it).
  */
-export function pagesWithRouteCode(
-  name: AppName,
-  html: string,
-  manifest: Manifest,
-): Map<string, string> {
+function pagesWithRouteCode(name: AppName, html: string, manifest: Manifest): Map<string, string> {
   const pages = new Map<string, string>();
   for (const path of APPS[name].paths) {
     const modules = pageRouteModules(name, path);

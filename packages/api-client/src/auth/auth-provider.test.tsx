@@ -192,9 +192,12 @@ describe('AuthProvider start on a page the server rendered', () => {
     expect(storedUser()).toEqual(grace);
   });
 
-  it('starts signed out without loading or a request when the server rendered for nobody', async () => {
+  it.each([
+    ['the server rendered for nobody', { initialUser: null }],
+    ['nobody was stored, as read before the first render', { storedUser: null }],
+  ] as const)('starts signed out without loading or a request when %s', async (_case, start) => {
     const fetchMock = stubFetch({});
-    const { result, states } = renderAuth({ initialUser: null });
+    const { result, states } = renderAuth(start);
 
     expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
     await startUpSettled();
@@ -245,17 +248,6 @@ describe('AuthProvider start with the stored user read before the first render',
     expect(states[0]).toMatchObject({ isAuthenticated: true, user: ada });
     await waitFor(() => expect(result.current.user).toBeNull());
     expect(storedUser()).toBeNull();
-  });
-
-  it('starts signed out, without loading or a request, when nobody was stored', async () => {
-    const fetchMock = stubFetch({});
-    const { result, states } = renderAuth({ storedUser: null });
-
-    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
-    await startUpSettled();
-
-    expect(result.current).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
