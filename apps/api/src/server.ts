@@ -2,7 +2,6 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { warmPages } from './web/index.js';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.nodeEnv !== 'development') return { level: config.logLevel };
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
     // In the background: requests that come meanwhile are answered as usual.
     app.readCache
       .warm()
-      .then(() => (webMode === 'static' ? warmPages(app) : undefined))
+      .then(() => app.warmPages())
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not warm the read cache and the pages');
       });

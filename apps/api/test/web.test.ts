@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { APP_NAMES, APPS, pagePreloads } from '@q/schemas/apps';
+import { pagePreloads } from '@q/schemas/api';
+import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotFound } from '../src/http-errors.js';
-import { warmPages, webPlugin } from '../src/web/index.js';
+import { webPlugin } from '../src/web/index.js';
 import { PAGE_ANSWERS_WAIT_MS } from '../src/web/server-render.js';
 
 /** A stand-in `apps/` folder whose builds say which app they are. */
@@ -449,7 +450,7 @@ describe('pages rendered on the server', () => {
     const asked: string[] = [];
     const app = await serveWithApi(appsDir, asked);
     try {
-      await warmPages(app, appsDir);
+      await app.warmPages();
       // The page, and the calls it was rendered with; no other app's page.
       expect(asked[0]).toBe(APPS.aitchq.paths[0]);
       expect(asked.filter((url) => !url.startsWith('/api/'))).toEqual([APPS.aitchq.paths[0]]);

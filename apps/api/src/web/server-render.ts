@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const PAGE_ANSWERS_WAIT_MS = 300;
 
 /** Where an app's server entry is built: `dist-ssr/entry-server.js` beside its build. */
-export function serverEntryFile(appDir: string): string {
+function serverEntryFile(appDir: string): string {
   return join(appDir, 'dist-ssr', 'entry-server.js');
 }
 

@@ -1,0 +1,17 @@
+import { APPS, type AppName } from '@q/schemas/apps';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Asks the first page of each app rendered on the server once, as a signed-out visitor, so that
+ * the first real visit does not pay for compiling its server entry's code. (The other apps'
+ * pages are a file read.) `renderedApps` is what the page source loaded a server entry for.
+ */
+export async function warmPages(
+  app: FastifyInstance,
+  renderedApps: readonly AppName[],
+): Promise<void> {
+  for (const name of renderedApps) {
+    const [path] = APPS[name].paths;
+    if (path) await app.inject({ method: 'GET', url: path });
+  }
+}

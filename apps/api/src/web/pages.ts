@@ -1,0 +1,82 @@
+import { pagePreloads } from '@q/schemas/api';
+import { appForAssetPath, appForPath, pagePath } from '@q/schemas/apps';
+import type { RenderPage } from '@q/schemas/server-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compress, preferredEncoding } from '../compression.js';
+import { requestPath, sendNotFound } from '../http-errors.js';
+import { PAGE_CACHE } from './cache-control.js';
+import type { PageSource } from './page-source.js';
+import { fillPage, readPageRequest } from './server-render.js';
+
+/** A page in the coding the request prefers, compressed as it is sent (pages differ by visitor). */
+function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(request);
+  const encoded = encoding && compress(html, encoding);
+  if (!encoding || !encoded) return html;
+  reply.header('content-encoding', encoding);
+  return encoded;
+}
+
+/**
+ * A `Link` preload of an API call, in the mode the apps' client fetches it (same origin, with
+ * credentials), so the browser hands the early answer to that fetch instead of asking twice.
+ */
+function preloadLink(apiPath: string): string {
+  return `<${apiPath}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Answers every page path with its app's page, by the app manifest: rendered on the server where
+ * the app has a server entry, otherwise its `index.html` (naming the page's route code) with the
+ * page's API calls as `Link` preloads. Unknown paths get the marketing app, whose router shows the
+ * landing page (signed out) or the 404 page (signed in); unknown `/api` paths and missing assets
+ * stay JSON 404s.
+ */
+export function registerPages(app: FastifyInstance, source: PageSource): void {
+  /**
+   * The page rendered on the server with what it needs, or undefined when rendering failed: the
+   * browser then renders it from the bare `index.html`, as in development.
+   */
+  const renderOnServer = async (
+    request: FastifyRequest,
+    render: RenderPage,
+    template: string,
+    calls: readonly string[],
+  ): Promise<string | undefined> => {
+    try {
+      const page = await render(await readPageRequest(app, request, calls));
+      return fillPage(template, page);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
+      return undefined;
+    }
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = requestPath(request);
+    if (isApiPath(path) || appForAssetPath(path)) return sendNotFound(reply, request);
+    const page = await source.load(appForPath(path));
+    if (page.html === undefined) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(page.problem);
+    }
+    const preloads = pagePreloads(path);
+    // A page rendered here shows its content before any code runs: its route code is left to
+    // load after the entry, so as not to compete with the entry for the first bytes.
+    const rendered =
+      page.render && (await renderOnServer(request, page.render, page.html, preloads));
+    if (!rendered && preloads.length > 0) {
+      reply.header('link', preloads.map(preloadLink).join(', '));
+    }
+    reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
+    const html = rendered || (page.htmlByPath?.get(pagePath(path)) ?? page.html);
+    return reply.send(encodedPage(request, reply, html));
+  };
+
+  app.get('/', servePage);
+  app.get('/*', servePage);
+}
