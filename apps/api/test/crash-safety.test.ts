@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROVIDERS_BY_SYSTEM_TYPE, type SystemType } from '@q/schemas/enums';
+import type { SystemType } from '@q/schemas/enums';
+import { PROVIDERS_BY_SYSTEM_TYPE } from '@q/schemas/integration-catalog';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALEX, JORDAN, PRIYA, SARAH, TEST_DB_KIND } from './helpers.js';
 import { Client, type ServerProcess, startServer } from './server-process.js';

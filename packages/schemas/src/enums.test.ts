@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDERS_BY_SYSTEM_TYPE, ZProvider } from './enums';
+import { ZProvider } from './enums';
+import { PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
 
 describe('ZProvider', () => {
   it('lists exactly the providers of every integration type', () => {

@@ -86,9 +86,6 @@ export type SyncFrequency = z.infer<typeof ZSyncFrequency>;
 export const ZSyncStatus = z.enum(['success', 'error', 'pending']);
 export type SyncStatus = z.infer<typeof ZSyncStatus>;
 
-// The provider options per type live with the other zod-free integration facts.
-export { PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
-
 /** Every provider of any type, once each. */
 export const ZProvider = z.enum([
   'workday',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PROVIDERS_BY_SYSTEM_TYPE, ZSystemType } from './enums';
+import { ZSystemType } from './enums';
+import { PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
 import {
   API_KEY_MASK_PREFIX,
   integrationRuleViolations,

@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
 import { type NewUserRow, users } from '../schema.js';
+import type { Db } from '../types.js';
 
 /**
  * The accounts offered on the demo login page, one per dashboard. Sarah Chen is the engineering

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client.js';
 import { employees, users } from '../schema.js';
+import type { Db } from '../types.js';
 import { syncIdSequence } from './sequences.js';
 
 /**

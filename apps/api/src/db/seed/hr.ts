@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
 import { headcountMetrics, hrisInsights, openPositions, recruitingMetrics } from '../schema.js';
+import type { Db } from '../types.js';
 import { buildDemoEmployees } from './employees.js';
 import { syncIdSequence } from './sequences.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../client.js';
+import type { Db } from '../types.js';
 import { seedDemoUsers } from './demo-users.js';
 import { seedEmployees } from './employees.js';
 import { seedHr } from './hr.js';

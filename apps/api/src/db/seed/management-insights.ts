@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
 import { managementInsights } from '../schema.js';
+import type { Db } from '../types.js';
 import { isoDateFromNow, syncIdSequence } from './sequences.js';
 
 type InsightRow = typeof managementInsights.$inferInsert;

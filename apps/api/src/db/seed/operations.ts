@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
 import { budgetLines, newsItems, tools } from '../schema.js';
+import type { Db } from '../types.js';
 import { syncIdSequence } from './sequences.js';
 
 /** The engineering organisation's tools, its quarterly budget and the news ticker. */

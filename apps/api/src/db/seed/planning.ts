@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
 import { capacityModel, okrs, smartGoals } from '../schema.js';
+import type { Db } from '../types.js';
 import { isoDateFromNow, syncIdSequence } from './sequences.js';
 
 /** Stored goals and OKRs (the fallback while no Workday integration is connected) and capacity. */

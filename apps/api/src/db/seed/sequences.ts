@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.js';
+import type { Db } from '../types.js';
 
 /**
  * Fixtures carry fixed ids (so reseeding finds them and links stay stable); this moves the

@@ -10,8 +10,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
 import { type SystemIntegrationRow, systemIntegrations } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
 import { createSecretBox, type SecretBox } from '../../integrations/secret-box.js';
 
 export type CreateIntegrationResult =

@@ -3,8 +3,8 @@ import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../../crypto.js';
-import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
 import { toUser } from './users-repository.js';
 
 /** How long a session lasts after login. */

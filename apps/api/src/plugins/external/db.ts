@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseKind, Db } from '../../db/client.js';
+import type { Database, DatabaseKind } from '../../db/client.js';
+import type { Db } from '../../db/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
