@@ -53,6 +53,8 @@ export { listReset, StackList, SubHeading, Tile } from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export { usePrefersReducedMotion } from './motion';
+export type { PriorityBadgeProps, PriorityLevel } from './priority-badge';
+export { PriorityBadge, priorityLabel, priorityTone } from './priority-badge';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
 export { ProgressBar, progressColor, progressPercent } from './progress-bar';
 export { afterNextPaint, nextPaint } from './scheduling';

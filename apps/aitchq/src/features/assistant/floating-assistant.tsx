@@ -1,5 +1,5 @@
 import type { AssistantActionItem } from '@q/schemas/manager';
-import { Badge, Button } from '@q/ui';
+import { Button, PriorityBadge } from '@q/ui';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -14,7 +14,6 @@ import { sampleActionItems } from '../../data/assistant-action-items';
 import { ASSISTANT_PANEL_HEIGHT_PX } from '../../lib/constants';
 import { formatDate } from '../../lib/dates';
 import { ChevronUpIcon, CloseIcon, MinusIcon, SendIcon, SparklesIcon } from '../../lib/icons';
-import { PRIORITY_BADGES } from '../../lib/priority';
 import { ASSISTANT_HINT, assistantReply, urgentCount } from './assistant-rules';
 
 type PanelState = 'closed' | 'open' | 'minimised';
@@ -161,9 +160,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
                     <li key={item.id}>
                       <strong>{item.title}</strong>
                       <ItemMeta>
-                        <Badge variant={PRIORITY_BADGES[item.priority].variant}>
-                          {PRIORITY_BADGES[item.priority].label}
-                        </Badge>
+                        <PriorityBadge priority={item.priority} />
                         <span>
                           {item.category} · due {formatDate(item.dueDate)} · {item.assignee}
                         </span>

@@ -1,5 +1,5 @@
 import type { Deliverable } from '@q/schemas/manager';
-import { Badge, ProgressBar, VisuallyHidden } from '@q/ui';
+import { Badge, PriorityBadge, ProgressBar, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { sampleDeliverables } from '../../data/deliverables';
@@ -7,7 +7,6 @@ import { ASSIGNEE_AVATARS_SHOWN, DELIVERABLES_SHOWN } from '../../lib/constants'
 import { formatDate } from '../../lib/dates';
 import { AlertTriangleIcon, CheckCircleIcon, ClockIcon } from '../../lib/icons';
 import { limitList, moreLabel } from '../../lib/limits';
-import { PRIORITY_BADGES } from '../../lib/priority';
 import { TagList } from '../../lib/tag-list';
 import {
   DELIVERABLE_STATUS,
@@ -46,14 +45,13 @@ function DeliverableCard({ deliverable, today }: { deliverable: Deliverable; tod
   const titleId = useId();
   const due = deliverableDueLabel(deliverable.dueDate, today);
   const status = DELIVERABLE_STATUS[deliverable.status];
-  const priority = PRIORITY_BADGES[deliverable.priority];
   const assignees = limitList(deliverable.assignees, ASSIGNEE_AVATARS_SHOWN);
   return (
     <Item aria-labelledby={titleId} data-ui="deliverable">
       <Badges>
         <Badge variant="outline">{DELIVERABLE_TYPES[deliverable.type]}</Badge>
         <Badge variant={status.variant}>{status.label}</Badge>
-        <Badge variant={priority.variant}>{priority.label}</Badge>
+        <PriorityBadge priority={deliverable.priority} />
       </Badges>
       <Title id={titleId}>{deliverable.title}</Title>
       <Muted>

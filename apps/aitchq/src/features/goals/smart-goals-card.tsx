@@ -1,11 +1,10 @@
 import { smartGoalsQuery, workdayGoalsQuery } from '@q/api-client';
-import { Badge, ProgressBar, StackList } from '@q/ui';
+import { Badge, ProgressBar, priorityLabel, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
 import { formatDate } from '../../lib/dates';
 import { GOAL_STATUS_BADGES } from '../../lib/goal-status';
 import { CheckCircleIcon } from '../../lib/icons';
-import { PRIORITY_BADGES } from '../../lib/priority';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { type GoalRow, goalRowFromLive, goalRowFromStored } from './goals-rules';
@@ -58,7 +57,7 @@ function GoalItem({ goal }: { goal: GoalRow }) {
       <TitleRow>
         <strong>{goal.title}</strong>
         <Badge variant={status.variant}>{status.label}</Badge>
-        <Badge variant="outline">{PRIORITY_BADGES[goal.priority].label}</Badge>
+        <Badge variant="outline">{priorityLabel(goal.priority)} priority</Badge>
       </TitleRow>
       <ProgressRow>
         <ProgressBar value={goal.progress} label={`${goal.title} progress`} size="sm" />

@@ -1,11 +1,10 @@
 import { hrisInsightsQuery } from '@q/api-client';
 import type { HrisInsightType, Priority } from '@q/schemas/enums';
-import { Badge, StackList } from '@q/ui';
+import { PriorityBadge, priorityTone, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ClockIcon, GiftIcon, PlaneIcon, UsersIcon } from '../../lib/icons';
-import { PRIORITY_BADGES } from '../../lib/priority';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 
 const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = {
@@ -30,13 +29,12 @@ export function HrisInsightsCard() {
         <StackList>
           {data.map((insight) => {
             const type = TYPE_ICONS[insight.type];
-            const priority = PRIORITY_BADGES[insight.priority];
             return (
               <Item key={insight.id} $priority={insight.priority}>
                 <TypeIcon title={type.label}>{type.icon}</TypeIcon>
                 <div>
                   <Title>
-                    {insight.title} <Badge variant={priority.variant}>{priority.label}</Badge>
+                    {insight.title} <PriorityBadge priority={insight.priority} />
                   </Title>
                   <Text>
                     <span>{type.label}: </span>
@@ -58,10 +56,7 @@ const Item = styled.li<{ $priority: Priority }>`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: 4px solid
-    ${({ theme, $priority }) =>
-      ({ high: theme.colors.danger, medium: theme.colors.warning, low: theme.colors.info })[
-        $priority
-      ]};
+    ${({ theme, $priority }) => theme.colors[priorityTone($priority)]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 

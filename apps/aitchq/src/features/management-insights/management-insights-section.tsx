@@ -1,13 +1,20 @@
 import { insightActionMutation, managementInsightsQuery, useAuth } from '@q/api-client';
 import type { InsightSource, InsightType } from '@q/schemas/enums';
 import type { ManagementInsight } from '@q/schemas/manager';
-import { Badge, Button, CollapsibleSection, StackList, toast } from '@q/ui';
+import {
+  Badge,
+  Button,
+  CollapsibleSection,
+  PriorityBadge,
+  priorityTone,
+  StackList,
+  toast,
+} from '@q/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SIGN_IN_PATH } from '../../lib/constants';
 import { ClockIcon } from '../../lib/icons';
-import { PRIORITY_BADGES } from '../../lib/priority';
 import { WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import {
   canCompleteInsight,
@@ -152,13 +159,12 @@ function InsightItem({
 }: InsightItemProps) {
   const panelId = useId();
   const titleId = useId();
-  const priority = PRIORITY_BADGES[insight.priority];
   return (
     <Item aria-labelledby={titleId} $priority={insight.priority}>
       <Head>
         <Title id={titleId}>{insight.title}</Title>
         <Badges>
-          <Badge variant={priority.variant}>{priority.label}</Badge>
+          <PriorityBadge priority={insight.priority} />
           <Badge variant="outline">{TYPE_LABELS[insight.type]}</Badge>
           <Badge variant="neutral">{SOURCE_LABELS[insight.source]}</Badge>
           {insight.aiGenerated && <Badge variant="info">AI generated</Badge>}
@@ -233,10 +239,7 @@ const Item = styled.li<{ $priority: ManagementInsight['priority'] }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid
-    ${({ theme, $priority }) =>
-      ({ high: theme.colors.danger, medium: theme.colors.warning, low: theme.colors.info })[
-        $priority
-      ]};
+    ${({ theme, $priority }) => theme.colors[priorityTone($priority)]};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

@@ -1,8 +1,7 @@
 import type { LearningPathItem } from '@q/schemas/personal';
-import { Badge } from '@q/ui';
+import { Badge, PriorityBadge } from '@q/ui';
 import { DashboardCard } from '../../lib/dashboard-card';
 import { InlineMeter } from '../../lib/meter';
-import { priorityBadge } from '../../lib/priority';
 import { learningStatus } from './learning-rules';
 import * as S from './styled';
 
@@ -16,7 +15,6 @@ export function LearningPath({ items }: { items: readonly LearningPathItem[] }) 
       <S.Courses>
         {items.map((item) => {
           const status = learningStatus(item.progress);
-          const priority = priorityBadge(item.priority);
           return (
             <S.Course key={item.title}>
               <S.CourseHead>
@@ -25,7 +23,7 @@ export function LearningPath({ items }: { items: readonly LearningPathItem[] }) 
               </S.CourseHead>
               <S.Meta>
                 <span>{item.duration}</span>
-                <Badge variant={priority.variant}>{priority.label}</Badge>
+                <PriorityBadge priority={item.priority} />
               </S.Meta>
               <InlineMeter
                 label={`${item.title}: progress`}

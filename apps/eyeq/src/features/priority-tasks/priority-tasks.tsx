@@ -1,8 +1,7 @@
 import type { PersonalTask } from '@q/schemas/personal';
-import { Badge } from '@q/ui';
+import { Badge, PriorityBadge } from '@q/ui';
 import { useId } from 'react';
 import { DashboardCard } from '../../lib/dashboard-card';
-import { priorityBadge } from '../../lib/priority';
 import * as S from './styled';
 import { taskTally } from './task-rules';
 
@@ -23,7 +22,6 @@ export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
       <S.TaskList>
         {tasks.map((task, index) => {
           const checkboxId = `${id}-task-${index}`;
-          const priority = priorityBadge(task.priority);
           return (
             <S.Task key={task.title}>
               <S.Checkbox
@@ -39,7 +37,7 @@ export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
                   <S.TaskTitle htmlFor={checkboxId} $isDone={task.completed}>
                     {task.title}
                   </S.TaskTitle>
-                  <Badge variant={priority.variant}>{priority.label}</Badge>
+                  <PriorityBadge priority={task.priority} />
                 </S.TaskHead>
                 <S.TaskImpact>{task.impact}</S.TaskImpact>
               </S.TaskBody>

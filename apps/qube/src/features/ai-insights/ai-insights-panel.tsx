@@ -1,9 +1,8 @@
 import type { AiPanelActionItem, Signal } from '@q/schemas/executive';
-import { Badge, SidePanel } from '@q/ui';
+import { PriorityBadge, SidePanel } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import { formatShare } from '../../lib/format';
 import { ArrowRightIcon } from '../../lib/icons';
-import { priorityTone } from '../../lib/priority';
 import { aiSummary } from './ai-summary';
 import * as S from './styled';
 
@@ -57,7 +56,7 @@ export function AiInsightsPanel({ open, onOpenChange, signals, actions }: AiInsi
             <S.Item key={action.title}>
               <S.ItemHead>
                 <S.ItemTitle>{action.title}</S.ItemTitle>
-                <Badge variant={priorityTone(action.priority)}>{action.priority}</Badge>
+                <PriorityBadge priority={action.priority}>{action.priority}</PriorityBadge>
               </S.ItemHead>
               <S.Text>{action.description}</S.Text>
               <S.Meta>From {action.system}</S.Meta>

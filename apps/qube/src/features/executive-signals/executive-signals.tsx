@@ -1,8 +1,15 @@
 import type { ExecutiveSignal } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import {
+  Badge,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PriorityBadge,
+  priorityLabel,
+} from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from '../../lib/icons';
-import { priorityLabel, priorityTone } from '../../lib/priority';
 import * as S from './styled';
 import { urgencyLabel, urgencyTone } from './urgency';
 
@@ -27,9 +34,9 @@ export function ExecutiveSignals({ signals }: { signals: readonly ExecutiveSigna
         {signals.map((signal) => (
           <S.Item key={signal.id}>
             <S.Badges>
-              <Badge variant={priorityTone(signal.impact)}>
+              <PriorityBadge priority={signal.impact}>
                 {priorityLabel(signal.impact)} impact
-              </Badge>
+              </PriorityBadge>
               <Badge variant={urgencyTone(signal.urgency)}>{urgencyLabel(signal.urgency)}</Badge>
               <Badge variant="outline">{signal.category}</Badge>
             </S.Badges>

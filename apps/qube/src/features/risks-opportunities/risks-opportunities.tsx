@@ -1,7 +1,6 @@
 import type { RiskOpportunity } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, priorityLabel } from '@q/ui';
 import { useTheme } from 'styled-components';
-import { priorityLabel } from '../../lib/priority';
 import { kindLabel, kindTone, riskOpportunityCount } from './risk-rules';
 import * as S from './styled';
 

@@ -1,8 +1,7 @@
 import type { Signal } from '@q/schemas/executive';
-import { Badge, Button, Dialog } from '@q/ui';
+import { Badge, Button, Dialog, PriorityBadge } from '@q/ui';
 import { formatShare } from '../../lib/format';
 import { LinkIcon, ShareIcon, TaskIcon } from '../../lib/icons';
-import { priorityTone } from '../../lib/priority';
 import * as S from './styled';
 
 export interface SignalDetailProps {
@@ -25,7 +24,7 @@ export function SignalDetail({ signal, onClose }: SignalDetailProps) {
       {signal && (
         <>
           <S.DetailBadges>
-            <Badge variant={priorityTone(signal.priority)}>{signal.priority} priority</Badge>
+            <PriorityBadge priority={signal.priority} />
             {signal.confidence !== undefined && (
               <Badge variant="outline">{formatShare(signal.confidence)} confidence</Badge>
             )}

@@ -1,10 +1,9 @@
 import type { Signal } from '@q/schemas/executive';
-import { Badge, Button } from '@q/ui';
+import { Badge, Button, PriorityBadge } from '@q/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SIGNAL_TAG_LIMIT } from '../../lib/constants';
 import { formatShare } from '../../lib/format';
 import { SearchIcon } from '../../lib/icons';
-import { priorityTone } from '../../lib/priority';
 import {
   ALL,
   type CategoryFilter,
@@ -24,7 +23,7 @@ function SignalCard({ signal, onOpen }: { signal: Signal; onOpen: () => void }) 
   return (
     <S.SignalCard aria-labelledby={titleId}>
       <S.CardTop>
-        <Badge variant={priorityTone(signal.priority)}>{signal.priority} priority</Badge>
+        <PriorityBadge priority={signal.priority} />
         <Badge variant="outline">{signal.category}</Badge>
         <span>{signal.timestamp}</span>
       </S.CardTop>
