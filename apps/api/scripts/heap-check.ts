@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES } from '@q/schemas/api';
+import { ENDPOINTS } from '@q/schemas/api';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -44,7 +44,7 @@ try {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const paths = Object.values(API_ROUTES)
+  const paths = ENDPOINTS.map(([, route]) => route)
     .filter((route) => route.method === 'GET' && !route.path.includes(':'))
     .map((route) => route.path);
 

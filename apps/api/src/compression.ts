@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The content codings the server sends, besides none. */
 export type Encoding = 'br' | 'gzip';
@@ -33,4 +33,36 @@ export function compress(body: string, encoding: Encoding): Buffer | undefined {
         },
       })
     : gzipSync(body);
+}
+
+/** A body in each coding a browser may ask for (none for small bodies). */
+export type EncodedForms = Partial<Record<Encoding, Buffer>>;
+
+/** The body in each coding a browser may ask for (none for small bodies); each runs once. */
+export function compressedForms(body: string): EncodedForms {
+  const br = compress(body, 'br');
+  const gzip = compress(body, 'gzip');
+  return br && gzip ? { br, gzip } : {};
+}
+
+/**
+ * The best form of a body already compressed that the request accepts, with the headers that say
+ * so (`Vary`, `Content-Encoding`); a compressed form carries the body's strong tag as a weak one,
+ * as another representation of the same answer (If-None-Match still matches it).
+ */
+export function encodedPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded: EncodedForms,
+): string | Buffer {
+  if (encoded.br === undefined && encoded.gzip === undefined) return body;
+  reply.header('vary', 'Accept-Encoding');
+  const choice = preferredEncoding(request);
+  const form = choice && encoded[choice];
+  if (!choice || !form) return body;
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+  reply.header('content-encoding', choice);
+  return form;
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute } from '@q/schemas/api';
+import { type ResolvedEndpoint, resolveEndpoints } from '@q/schemas/api';
 import { ZApiError } from '@q/schemas/errors';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { ALEX, buildTestApp, login, PRIYA, SARAH, type TestApp } from './helpers
 import { arbitraryFor } from './zod-arbitrary.js';
 
 /**
- * Property-based fuzzing of every route of API_ROUTES: requests are generated from the route's zod
+ * Property-based fuzzing of every declared call (`@q/schemas/api`): requests are generated from the route's zod
  * schemas and then broken (wrong types, missing and extra fields, huge, empty, unicode and
  * control-character strings, __proto__/constructor keys, deep nesting, wrong content types,
  * garbage ids and cookies). Every answer must be a 2xx matching the route's response schema or a
@@ -191,7 +191,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** A JSON body, valid by the schema or broken in one of many ways. */
 function bodyArbitrary(
-  schema: ApiRoute['body'],
+  schema: ResolvedEndpoint['body'],
 ): fc.Arbitrary<{ text: string | undefined; label: string }> {
   const valid = schema ? arbitraryFor(schema, hints) : fc.constant(undefined);
   const text = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
@@ -312,7 +312,7 @@ const contentTypeArbitrary = fc.oneof(
   },
 );
 
-const authArbitrary = (route: ApiRoute): fc.Arbitrary<Auth> =>
+const authArbitrary = (route: ResolvedEndpoint): fc.Arbitrary<Auth> =>
   route.path === '/api/auth/logout'
     ? fc.constantFrom<Auth>('fresh', 'none', 'garbage')
     : fc.oneof(
@@ -334,7 +334,7 @@ const queryArbitrary = fc.oneof(
   },
 );
 
-function caseArbitrary(route: ApiRoute): fc.Arbitrary<FuzzCase> {
+function caseArbitrary(route: ResolvedEndpoint): fc.Arbitrary<FuzzCase> {
   const sendsBody = route.method !== 'GET';
   return fc
     .record({
@@ -386,7 +386,7 @@ async function withDeadline<T>(promise: Promise<T>, label: string): Promise<T> {
 
 let lastFingerprint: string | undefined;
 
-async function runCase(route: ApiRoute, fuzz: FuzzCase): Promise<void> {
+async function runCase(route: ResolvedEndpoint, fuzz: FuzzCase): Promise<void> {
   // Cookies first: a fresh login writes a session, which is not the case's doing.
   const cookies = await cookiesFor(fuzz.auth);
   if (fuzz.auth === 'fresh') lastFingerprint = undefined;
@@ -438,7 +438,7 @@ async function runCase(route: ApiRoute, fuzz: FuzzCase): Promise<void> {
 
 // ── The properties ───────────────────────────────────────────────────────────────────────────
 
-const routes = Object.entries(API_ROUTES) as [string, ApiRoute][];
+const routes = await resolveEndpoints();
 const perRouteTimeout = 60_000 + RUNS * 400;
 
 describe.each(routes)('fuzzing %s', (_name, route) => {

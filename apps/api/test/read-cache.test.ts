@@ -1,16 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { API, cachedReads } from '@q/schemas/api';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { compressedForms } from '../src/compression.js';
 import { openDatabase } from '../src/db/client.js';
 import dataVersionPlugin from '../src/plugins/app/data-version.js';
-import readCachePlugin, {
-  compressedForms,
-  entityTag,
-  matchesIfNoneMatch,
-  READ_CACHE_SCOPES,
-} from '../src/plugins/app/read-cache.js';
+import { entityTag, matchesIfNoneMatch } from '../src/plugins/app/entity-tags.js';
+import readCachePlugin from '../src/plugins/app/read-cache.js';
 import { buildTestApp, login, PRIYA, SARAH, type TestApp, testConfig } from './helpers.js';
 
 let t: TestApp;
@@ -104,7 +102,7 @@ describe('the read cache', () => {
     t.app.readCache.clear();
     await t.app.readCache.warm();
     const warmed = t.app.readCache.stats();
-    expect(warmed.size).toBeGreaterThanOrEqual(Object.keys(READ_CACHE_SCOPES).length - 1);
+    expect(warmed.size).toBeGreaterThanOrEqual(cachedReads().length - 1);
     for (const url of ['/api/news-ticker', '/api/employees', '/api/management-insights']) {
       expect((await get(url)).statusCode).toBe(200);
     }
@@ -114,9 +112,10 @@ describe('the read cache', () => {
   });
 
   it('caches only routes whose answer depends on the database and the viewer alone', () => {
-    expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/workday/goals');
-    expect(Object.keys(READ_CACHE_SCOPES)).not.toContain('/api/auth/me');
-    expect(READ_CACHE_SCOPES['/api/employees']).toBe('viewer');
+    const kept = cachedReads().map((declaration) => declaration.path);
+    expect(kept).not.toContain('/api/workday/goals');
+    expect(kept).not.toContain('/api/auth/me');
+    expect(API.employees.cache).toBe('viewer');
   });
 });
 
@@ -153,7 +152,7 @@ describe('a read that races a write', () => {
     let value = 'old';
     let release: () => void = () => {};
     let reads = 0;
-    app.get('/api/news-ticker', async () => {
+    app.get('/api/news-ticker', { config: { readCache: 'shared' } }, async () => {
       reads += 1;
       const read = value;
       if (reads === 1) await new Promise<void>((resolve) => (release = resolve));

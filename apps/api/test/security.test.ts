@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ROUTES } from '@q/schemas/api';
+import { ENDPOINTS } from '@q/schemas/api';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { ZApiError } from '@q/schemas/errors';
 import type { FastifyInstance } from 'fastify';
@@ -34,9 +34,7 @@ afterAll(async () => {
 
 /** The path of a route with a real-looking id in place of `:id`. */
 const concretePath = (path: string) => path.replace(':id', '1');
-const stateChangingRoutes = Object.entries(API_ROUTES).filter(
-  ([, route]) => route.method !== 'GET',
-);
+const stateChangingRoutes = ENDPOINTS.filter(([, route]) => route.method !== 'GET');
 
 describe('cross-site writes (Origin check)', () => {
   it('compares the Origin with the Host, default ports included', () => {
@@ -160,7 +158,7 @@ describe('sessions', () => {
     });
     expect(logout.statusCode).toBe(200);
     const before = await snapshotTables(t.database);
-    for (const route of Object.values(API_ROUTES).filter((r) => r.access === 'session')) {
+    for (const [, route] of ENDPOINTS.filter(([, r]) => r.access === 'session')) {
       const response = await t.app.inject({
         method: route.method,
         url: route.path.replace(

@@ -13,33 +13,18 @@ export {
   parseRedirectParam,
   resolvePostLoginPath,
 } from './auth/redirect';
+export type { EndpointInput, ReadEndpoint } from './endpoint';
+export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
-export { demoUsersQuery, meQuery } from './queries/auth';
+export { meQuery } from './queries/auth';
 export type { IntegrationDraftBody } from './queries/integrations';
 export {
   createIntegrationMutation,
-  systemIntegrationsQuery,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './queries/integrations';
-export {
-  atsInsightsQuery,
-  budgetTrackerQuery,
-  capacityModelQuery,
-  employeesQuery,
-  headcountMetricsQuery,
-  hrisInsightsQuery,
-  insightActionMutation,
-  managementInsightsQuery,
-  NEWS_TICKER_REFETCH_MS,
-  newsTickerQuery,
-  okrsQuery,
-  smartGoalsQuery,
-  systemsStatusQuery,
-  workdayGoalsQuery,
-  workdayOkrsQuery,
-} from './queries/manager';
+export { insightActionMutation } from './queries/manager';
 export type { CreateQueryClientOptions } from './query-client';
 export { createQueryClient } from './query-client';
 export type { GetQueryFnOptions, UnauthorizedBehavior } from './query-fn';

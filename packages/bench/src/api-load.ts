@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@q/schemas/api';
+import { ENDPOINTS } from '@q/schemas/api';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -24,7 +24,7 @@ export const BARE_PATH = '/api/health/live';
 
 /** Every GET of the spec's calls that answers without a session. */
 export function publicGetPaths(): string[] {
-  return Object.values(API_ROUTES)
+  return ENDPOINTS.map(([, route]) => route)
     .filter((route) => route.method === 'GET' && route.access === 'public')
     .map((route) => route.path)
     .filter((path) => !path.startsWith('/api/health') && !path.includes(':'));

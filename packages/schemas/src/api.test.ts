@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute } from './api';
+import { API, cachedReads, ENDPOINTS, pagePreloads, resolveEndpoints } from './api';
+import { type Endpoint, endpointUrl, errorStatuses } from './api/endpoint';
+import { APP_NAMES, APPS } from './apps';
 
-const routes: [string, ApiRoute][] = Object.entries(API_ROUTES);
+const routes = await resolveEndpoints();
 
-describe('API_ROUTES', () => {
+describe('API', () => {
   it.each(routes)('%s has a response schema and an /api/ path', (_name, route) => {
     expect(route.response).toBeInstanceOf(z.ZodType);
     expect(route.path.startsWith('/api/')).toBe(true);
@@ -63,5 +65,71 @@ describe('API_ROUTES', () => {
       .filter(([, route]) => route.method !== 'GET' && route.access === 'public')
       .map(([name]) => name);
     expect(open.sort()).toEqual(['login', 'logout']);
+  });
+
+  it.each(ENDPOINTS)(
+    '%s names a fallback only among the calls of its own pages',
+    (_name, route) => {
+      if (route.fallback === undefined) return;
+      const fallback: Endpoint | undefined = API[route.fallback as keyof typeof API];
+      expect(fallback?.method).toBe('GET');
+      expect(fallback?.pages).toEqual(route.pages);
+    },
+  );
+
+  it('keeps in memory only public or per-viewer reads that depend on the database alone', () => {
+    const kept = cachedReads().map((route) => route.path);
+    expect(kept).not.toContain('/api/workday/goals');
+    expect(kept).not.toContain('/api/auth/me');
+    expect(kept).not.toContain('/api/health');
+    expect(API.employees.cache).toBe('viewer');
+    expect(API.listIntegrations.cache).toBe('viewer');
+  });
+});
+
+describe('pagePreloads', () => {
+  it("names the calls a page renders, by the page's path", () => {
+    expect(pagePreloads('/dashboard')).toContain('/api/news-ticker');
+    expect(pagePreloads('/dashboard')).toHaveLength(13);
+    expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
+    expect(pagePreloads('/settings')).toEqual(['/api/system-integrations']);
+    expect(pagePreloads('/login')).toEqual(['/api/demo-users']);
+    expect(pagePreloads('/')).toEqual([]);
+    expect(pagePreloads('/no-such-page')).toEqual([]);
+  });
+
+  it('names only GETs, for pages of the app manifest', () => {
+    const pages = APP_NAMES.flatMap((name) => APPS[name].paths);
+    for (const [name, route] of ENDPOINTS) {
+      for (const page of route.pages ?? []) {
+        expect(pages, name).toContain(page);
+        expect(route.method, name).toBe('GET');
+      }
+    }
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills in and encodes path parameters', () => {
+    expect(endpointUrl(API.updateIntegration, { id: 7 })).toBe('/api/system-integrations/7');
+    expect(endpointUrl(API.dismissInsight, { id: 'a/b' })).toBe(
+      '/api/management-insights/a%2Fb/dismiss',
+    );
+    expect(endpointUrl(API.employees)).toBe('/api/employees');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => endpointUrl(API.updateUser)).toThrow(':id');
+  });
+});
+
+describe('errorStatuses', () => {
+  it('derives the statuses a declaration implies', () => {
+    expect(errorStatuses(API.employees)).toEqual([]);
+    expect(errorStatuses(API.me)).toEqual([401]);
+    expect(errorStatuses(API.login)).toEqual([400, 401, 429]);
+    expect(errorStatuses(API.updateIntegration)).toEqual([400, 401, 404]);
+    expect(errorStatuses(API.createIntegration)).toEqual([400, 401, 409]);
+    expect(errorStatuses(API.health)).toEqual([503]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForAssetPath, appForPath, pagePreloads } from './apps';
+import { APP_NAMES, APPS, appForAssetPath, appForPath } from './apps';
 
 describe('appForPath', () => {
   it.each([
@@ -41,25 +41,5 @@ describe('the manifest', () => {
   it('maps asset paths to their app', () => {
     expect(appForAssetPath('/_app/qube/assets/index-abc.js')).toBe('qube');
     expect(appForAssetPath('/assets/x.js')).toBeUndefined();
-  });
-});
-
-describe('pagePreloads', () => {
-  it("names the dashboard's calls, and nothing for other pages", () => {
-    expect(pagePreloads('/dashboard')).toContain('/api/news-ticker');
-    expect(pagePreloads('/dashboard')).toHaveLength(13);
-    expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
-    expect(pagePreloads('/settings')).toEqual(['/api/system-integrations']);
-    expect(pagePreloads('/')).toEqual([]);
-    expect(pagePreloads('/no-such-page')).toEqual([]);
-  });
-
-  it('preloads only API paths of pages that the app owns', () => {
-    for (const name of APP_NAMES) {
-      for (const [page, calls] of Object.entries(APPS[name].preloads ?? {})) {
-        expect(APPS[name].paths).toContain(page);
-        for (const call of calls) expect(call).toMatch(/^\/api\/[a-z0-9/-]+$/);
-      }
-    }
   });
 });

@@ -18,13 +18,6 @@ export interface AppEntry {
   /** The app's page paths; any other path belongs to the fallback app. */
   readonly paths: readonly string[];
   /**
-   * Per page, the API calls (GETs) whose answers the page renders. The server reads them as the
-   * visitor and renders the page with them (see `server-render.ts`); where it does not render the
-   * page (an app rendered in the browser, or development), it names them in the page's answer (a
-   * `Link` preload), so they travel while the page's code loads rather than after it has run.
-   */
-  readonly preloads?: Readonly<Record<string, readonly string[]>>;
-  /**
    * Per page, the route modules its router loads lazily before the page's first render (source
    * paths as Vite's build manifest names them). Every page is a chunk of its own, so that no page
    * loads another page's code; eyeQ's two paths are one page, in its entry. The server
@@ -60,11 +53,6 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
       '/login': ['src/routes/login-route.tsx'],
       '/demo': ['src/routes/login-route.tsx'],
     },
-    preloads: {
-      // The demo accounts the sign-in page lists.
-      '/login': ['/api/demo-users'],
-      '/demo': ['/api/demo-users'],
-    },
   },
   qube: {
     name: 'qube',
@@ -87,25 +75,6 @@ export const APPS: Readonly<Record<AppName, AppEntry>> = {
     routeModules: {
       '/dashboard': ['src/routes/dashboard-page.tsx'],
       '/settings': ['src/routes/settings-route.tsx'],
-    },
-    // Every widget's call (see prefetchDashboard), Workday's and the stored copies both.
-    preloads: {
-      '/dashboard': [
-        '/api/news-ticker',
-        '/api/employees',
-        '/api/management-insights',
-        '/api/workday/goals',
-        '/api/smart-goals',
-        '/api/workday/okrs',
-        '/api/okrs',
-        '/api/hris-insights',
-        '/api/headcount-metrics',
-        '/api/ats-insights',
-        '/api/capacity-model',
-        '/api/systems-status',
-        '/api/budget-tracker',
-      ],
-      '/settings': ['/api/system-integrations'],
     },
   },
   eyeq: {
@@ -140,10 +109,4 @@ export function appForAssetPath(pathname: string): AppName | undefined {
 /** The route modules a page loads before its first render (see `AppEntry.routeModules`). */
 export function pageRouteModules(app: AppName, path: string): readonly string[] {
   return APPS[app].routeModules?.[path] ?? [];
-}
-
-/** The API calls to preload with a page (see `AppEntry.preloads`); none for most pages. */
-export function pagePreloads(pathname: string): readonly string[] {
-  const path = pagePath(pathname);
-  return APPS[appForPath(path)].preloads?.[path] ?? [];
 }

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@q/api-client';
-import { pagePreloads } from '@q/schemas/apps';
+import { pagePreloads } from '@q/schemas/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_GOAL } from '../features/goals/goal-fixtures';
 import { failure, stubServer } from '../lib/test-server';

@@ -1,37 +1,77 @@
-import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './api/auth/index.js';
-import demoUsersRoutes from './api/demo-users.js';
-import employeesRoutes from './api/employees.js';
-import healthRoutes from './api/health.js';
-import hrRoutes from './api/hr.js';
-import managementInsightsRoutes from './api/management-insights.js';
-import operationsRoutes from './api/operations.js';
-import planningRoutes from './api/planning.js';
-import systemIntegrationsRoutes from './api/system-integrations.js';
-import workdayRoutes from './api/workday.js';
+import { type Api, resolveEndpoints } from '@q/schemas/api';
+import { errorStatuses, type RateLimitPolicy } from '@q/schemas/api/endpoint';
+import { ZApiError } from '@q/schemas/errors';
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import { authHandlers } from './auth.js';
+import type { HandlersOf } from './handler.js';
+import { integrationsHandlers } from './integrations.js';
+import { managerHandlers } from './manager.js';
+import { systemHandlers } from './system.js';
 
-/** Every /api route; handlers are thin and reach the database only through repositories. */
+/**
+ * The handler of every declared call, by the declaration's name. The handlers of the calls
+ * declared in `@q/schemas/api/<domain>` are in `./<domain>.ts`; each module answers exactly its
+ * table (the type checker refuses a missing or an extra one, and a test checks the whole).
+ */
+export const HANDLERS: HandlersOf<Api> = {
+  ...authHandlers,
+  ...systemHandlers,
+  ...managerHandlers,
+  ...integrationsHandlers,
+};
+
 export interface RoutesOptions {
   /** Sign-in attempts allowed per client IP per minute. */
   loginRateLimitPerMinute: number;
 }
 
+/** A connection test calls out of the server: thirty a minute per client IP is plenty. */
+const OUTBOUND_CALLS_PER_MINUTE = 30;
+
+/**
+ * Fastify validates a missing body as null, the same as a JSON `null`. Before validation they
+ * still differ (undefined vs null): a request without a body counts as `{}`, a JSON null is refused.
+ */
+async function missingBodyAsEmptyObject(request: FastifyRequest) {
+  if (request.body === undefined) request.body = {};
+}
+
+/** Every /api call, registered from its declaration with its handler. */
 const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(demoUsersRoutes, { prefix: '/api' });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    loginRateLimitPerMinute: options.loginRateLimitPerMinute,
-  });
-  // The manager dashboard (aitchQ).
-  await app.register(employeesRoutes, { prefix: '/api' });
-  await app.register(hrRoutes, { prefix: '/api' });
-  await app.register(planningRoutes, { prefix: '/api' });
-  await app.register(workdayRoutes, { prefix: '/api/workday' });
-  await app.register(managementInsightsRoutes, { prefix: '/api' });
-  await app.register(operationsRoutes, { prefix: '/api' });
-  // System Settings (/settings).
-  await app.register(systemIntegrationsRoutes, { prefix: '/api' });
+  const perMinute: Record<RateLimitPolicy, number> = {
+    'sign-in': options.loginRateLimitPerMinute,
+    'outbound-call': OUTBOUND_CALLS_PER_MINUTE,
+  };
+
+  for (const [name, declaration] of await resolveEndpoints()) {
+    const handle = HANDLERS[name] as unknown as RouteOptions['handler'];
+    const status = declaration.status ?? 200;
+    const errors = Object.fromEntries(errorStatuses(declaration).map((code) => [code, ZApiError]));
+    app.route({
+      method: declaration.method,
+      url: declaration.path,
+      ...(declaration.access === 'session' && { onRequest: app.requireUser }),
+      ...(declaration.bodyOptional && { preValidation: missingBodyAsEmptyObject }),
+      config: {
+        readCache: declaration.cache,
+        ...(declaration.rateLimit && {
+          rateLimit: { max: perMinute[declaration.rateLimit], timeWindow: '1 minute' },
+        }),
+      },
+      schema: {
+        tags: [declaration.tag],
+        summary: declaration.summary,
+        ...(declaration.access === 'session' && { security: [{ session: [] }] }),
+        ...(declaration.params && { params: declaration.params }),
+        ...(declaration.body && { body: declaration.body }),
+        response: { [status]: declaration.response, ...errors },
+      },
+      handler(request, reply) {
+        if (status !== 200) reply.code(status);
+        return handle.call(this, request, reply);
+      },
+    });
+  }
 };
 
 export default routes;

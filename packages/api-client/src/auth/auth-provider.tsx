@@ -1,3 +1,4 @@
+import { AUTH_API } from '@q/schemas/api/auth';
 import type { UpdateUserRequest, User } from '@q/schemas/auth';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import {
@@ -10,9 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { apiRequest, isUnauthorizedError } from '../http';
+import { endpointRequest } from '../endpoint';
+import { isUnauthorizedError } from '../http';
 import { fetchCurrentUser } from '../queries/auth';
-import { loadAuthSchemas } from './auth-schemas';
 import {
   CURRENT_USER_STORAGE_KEY,
   readStoredUser,
@@ -138,13 +139,7 @@ export function AuthProvider({
   const login = useCallback(async (email: string): Promise<User> => {
     let signedIn: User;
     try {
-      const { ZLoginResponse } = await loadAuthSchemas();
-      ({ user: signedIn } = await apiRequest(
-        'POST',
-        '/api/auth/login',
-        { email },
-        { schema: ZLoginResponse },
-      ));
+      ({ user: signedIn } = await endpointRequest(AUTH_API.login, { body: { email } }));
     } catch (error) {
       throw new Error('Failed to login', { cause: error });
     }
@@ -154,7 +149,7 @@ export function AuthProvider({
 
   const logout = useCallback(async (): Promise<void> => {
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await endpointRequest(AUTH_API.logout);
     } catch {
       // Signing out locally matters more than telling a server that may be gone.
     }
@@ -167,9 +162,9 @@ export function AuthProvider({
     if (!current) throw new Error('Failed to update user', { cause: new Error('Not signed in') });
     let updated: User;
     try {
-      const { ZUpdateUserResponse } = await loadAuthSchemas();
-      updated = await apiRequest('PUT', `/api/auth/user/${current.id}`, patch, {
-        schema: ZUpdateUserResponse,
+      updated = await endpointRequest(AUTH_API.updateUser, {
+        params: { id: current.id },
+        body: patch,
       });
     } catch (error) {
       if (isUnauthorizedError(error)) signOutLocally();

@@ -1,11 +1,13 @@
+import { AUTH_API } from '@q/schemas/api/auth';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { demoUsersQuery, meQuery } from './auth';
+import { meQuery } from './auth';
 
 const ada = { id: 1, email: 'ada@example.com', name: 'Ada', role: 'manager', preferences: {} };
 
-describe('demoUsersQuery', () => {
+describe('the demo accounts query', () => {
   it('GETs /api/demo-users and validates the answer', async () => {
     const demoUser = {
       id: 2,
@@ -15,14 +17,16 @@ describe('demoUsersQuery', () => {
       dashboard: 'aitchq',
     };
     stubFetch({ 'GET /api/demo-users': () => jsonResponse([demoUser]) });
-    const query = demoUsersQuery();
+    const query = endpointQuery(AUTH_API.demoUsers);
     expect(query.queryKey).toEqual(['/api/demo-users']);
     await expect(createQueryClient().fetchQuery(query)).resolves.toEqual([demoUser]);
   });
 
   it('rejects an answer of the wrong shape', async () => {
     stubFetch({ 'GET /api/demo-users': () => jsonResponse([{ id: 1 }]) });
-    await expect(createQueryClient().fetchQuery(demoUsersQuery())).rejects.toThrow();
+    await expect(
+      createQueryClient().fetchQuery(endpointQuery(AUTH_API.demoUsers)),
+    ).rejects.toThrow();
   });
 });
 

@@ -1,9 +1,10 @@
+import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   createIntegrationMutation,
-  systemIntegrationsQuery,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './integrations';
@@ -30,11 +31,13 @@ const record = {
 describe('integration calls', () => {
   it('lists the records and validates the answer', async () => {
     stubFetch({ 'GET /api/system-integrations': () => jsonResponse([record]) });
-    await expect(createQueryClient().fetchQuery(systemIntegrationsQuery())).resolves.toEqual([
-      record,
-    ]);
+    await expect(
+      createQueryClient().fetchQuery(endpointQuery(INTEGRATIONS_API.listIntegrations)),
+    ).resolves.toEqual([record]);
     stubFetch({ 'GET /api/system-integrations': () => jsonResponse([{ ...record, id: 'x' }]) });
-    await expect(createQueryClient().fetchQuery(systemIntegrationsQuery())).rejects.toThrow();
+    await expect(
+      createQueryClient().fetchQuery(endpointQuery(INTEGRATIONS_API.listIntegrations)),
+    ).rejects.toThrow();
   });
 
   it('creates with a JSON body and refreshes the list and the Workday sources', async () => {

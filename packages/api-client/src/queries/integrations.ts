@@ -1,29 +1,13 @@
+import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../http';
-import { getQueryFn } from '../query-fn';
-import { workdayGoalsQuery, workdayOkrsQuery } from './manager';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery, endpointRequest } from '../endpoint';
 
 /**
- * The System Settings calls (SPEC §7): list, create, update and test the signed-in user's
- * integrations. The schemas load on first use, so zod stays out of a page's first chunk.
+ * The System Settings calls (SPEC §7): create, update and test the signed-in user's integrations;
+ * the list is `endpointQuery(INTEGRATIONS_API.listIntegrations)`.
  */
-const loadIntegrationSchemas = () => import('@q/schemas/integrations');
-
-/** GET /api/system-integrations: the user's records; keys appear only as a masked hint. */
-export function systemIntegrationsQuery() {
-  return queryOptions({
-    queryKey: ['/api/system-integrations'] as const,
-    queryFn: async (context) => {
-      // The request and the schemas' chunk load side by side.
-      const [{ ZSystemIntegrationsResponse }, data] = await Promise.all([
-        loadIntegrationSchemas(),
-        getQueryFn({ on401: 'throw' })(context),
-      ]);
-      return ZSystemIntegrationsResponse.parse(data);
-    },
-  });
-}
 
 /** What the form sends to create a record (SPEC §7: the whole draft; the server ignores userId). */
 export interface IntegrationDraftBody {
@@ -41,20 +25,20 @@ export interface IntegrationDraftBody {
 /** A save or a test changes what the list and the live Workday source answer. */
 async function refreshAfterChange(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: systemIntegrationsQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: workdayGoalsQuery().queryKey }),
-    queryClient.invalidateQueries({ queryKey: workdayOkrsQuery().queryKey }),
+    queryClient.invalidateQueries({
+      queryKey: endpointQuery(INTEGRATIONS_API.listIntegrations).queryKey,
+    }),
+    queryClient.invalidateQueries({ queryKey: endpointQuery(MANAGER_API.workdayGoals).queryKey }),
+    queryClient.invalidateQueries({ queryKey: endpointQuery(MANAGER_API.workdayOkrs).queryKey }),
   ]);
 }
 
 /** POST /api/system-integrations: creates the record of a type that has none. */
 export function createIntegrationMutation(queryClient: QueryClient) {
   return {
-    mutationKey: ['/api/system-integrations', 'create'] as const,
-    mutationFn: async (body: IntegrationDraftBody) => {
-      const { ZSystemIntegration } = await loadIntegrationSchemas();
-      return apiRequest('POST', '/api/system-integrations', body, { schema: ZSystemIntegration });
-    },
+    mutationKey: [INTEGRATIONS_API.listIntegrations.path, 'create'] as const,
+    mutationFn: (body: IntegrationDraftBody) =>
+      endpointRequest(INTEGRATIONS_API.createIntegration, { body }),
     onSuccess: () => refreshAfterChange(queryClient),
   };
 }
@@ -62,19 +46,9 @@ export function createIntegrationMutation(queryClient: QueryClient) {
 /** PATCH /api/system-integrations/:id: an absent or masked key keeps the stored one. */
 export function updateIntegrationMutation(queryClient: QueryClient) {
   return {
-    mutationKey: ['/api/system-integrations', 'update'] as const,
-    mutationFn: async ({
-      id,
-      body,
-    }: {
-      id: SystemIntegration['id'];
-      body: SystemIntegrationUpdate;
-    }) => {
-      const { ZSystemIntegration } = await loadIntegrationSchemas();
-      return apiRequest('PATCH', `/api/system-integrations/${id}`, body, {
-        schema: ZSystemIntegration,
-      });
-    },
+    mutationKey: [INTEGRATIONS_API.listIntegrations.path, 'update'] as const,
+    mutationFn: ({ id, body }: { id: SystemIntegration['id']; body: SystemIntegrationUpdate }) =>
+      endpointRequest(INTEGRATIONS_API.updateIntegration, { params: { id }, body }),
     onSuccess: () => refreshAfterChange(queryClient),
   };
 }
@@ -86,13 +60,9 @@ export function updateIntegrationMutation(queryClient: QueryClient) {
  */
 export function testIntegrationMutation(queryClient: QueryClient) {
   return {
-    mutationKey: ['/api/system-integrations', 'test'] as const,
-    mutationFn: async (id: SystemIntegration['id']) => {
-      const { ZConnectionTestResponse } = await loadIntegrationSchemas();
-      return apiRequest('POST', `/api/system-integrations/${id}/test`, undefined, {
-        schema: ZConnectionTestResponse,
-      });
-    },
+    mutationKey: [INTEGRATIONS_API.listIntegrations.path, 'test'] as const,
+    mutationFn: (id: SystemIntegration['id']) =>
+      endpointRequest(INTEGRATIONS_API.testIntegration, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient),
   };
 }

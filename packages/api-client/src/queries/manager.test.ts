@@ -1,24 +1,10 @@
+import { MANAGER_API, NEWS_TICKER_REFETCH_MS } from '@q/schemas/api/manager';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
-import {
-  atsInsightsQuery,
-  budgetTrackerQuery,
-  capacityModelQuery,
-  employeesQuery,
-  headcountMetricsQuery,
-  hrisInsightsQuery,
-  insightActionMutation,
-  managementInsightsQuery,
-  NEWS_TICKER_REFETCH_MS,
-  newsTickerQuery,
-  okrsQuery,
-  smartGoalsQuery,
-  systemsStatusQuery,
-  workdayGoalsQuery,
-  workdayOkrsQuery,
-} from './manager';
+import { insightActionMutation } from './manager';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,44 +25,55 @@ const insight = {
 };
 
 const VALID_ANSWERS = [
-  [employeesQuery, [{ id: 1, name: 'Ada', position: 'Director', managerId: null, avatar: null }]],
-  [hrisInsightsQuery, [{ id: 1, title: 'PTO', description: '', type: 'pto', priority: 'low' }]],
-  [headcountMetricsQuery, { hired: 3, open: 2, planned: 6, teamCapacity: '87.5' }],
-  [headcountMetricsQuery, null],
-  [atsInsightsQuery, { avgTimeToFill: 30, avgTimeToHire: 25, openPositions: [] }],
-  [atsInsightsQuery, null],
-  [systemsStatusQuery, { tools: [] }],
-  [workdayGoalsQuery, []],
-  [workdayOkrsQuery, []],
-  [smartGoalsQuery, []],
-  [okrsQuery, [{ id: 1, title: 'Ship', type: 'company', progress: '40' }]],
-  [capacityModelQuery, null],
-  [managementInsightsQuery, [insight]],
-  [budgetTrackerQuery, []],
-  [newsTickerQuery, []],
+  [
+    MANAGER_API.employees,
+    [{ id: 1, name: 'Ada', position: 'Director', managerId: null, avatar: null }],
+  ],
+  [
+    MANAGER_API.hrisInsights,
+    [{ id: 1, title: 'PTO', description: '', type: 'pto', priority: 'low' }],
+  ],
+  [MANAGER_API.headcountMetrics, { hired: 3, open: 2, planned: 6, teamCapacity: '87.5' }],
+  [MANAGER_API.headcountMetrics, null],
+  [MANAGER_API.atsInsights, { avgTimeToFill: 30, avgTimeToHire: 25, openPositions: [] }],
+  [MANAGER_API.atsInsights, null],
+  [MANAGER_API.systemsStatus, { tools: [] }],
+  [MANAGER_API.workdayGoals, []],
+  [MANAGER_API.workdayOkrs, []],
+  [MANAGER_API.smartGoals, []],
+  [MANAGER_API.okrs, [{ id: 1, title: 'Ship', type: 'company', progress: '40' }]],
+  [MANAGER_API.capacityModel, null],
+  [MANAGER_API.managementInsights, [insight]],
+  [MANAGER_API.budgetTracker, []],
+  [MANAGER_API.newsTicker, []],
 ] as const;
 
-describe('manager query factories', () => {
-  it.each(VALID_ANSWERS)('%o GETs its key path and validates the answer', async (factory, body) => {
-    const query = factory();
-    const path = query.queryKey[0];
-    stubFetch({ [`GET ${path}`]: () => jsonResponse(body) });
-    await expect(createQueryClient().fetchQuery(query as never)).resolves.toEqual(body);
-  });
+describe("the manager dashboard's queries", () => {
+  it.each(VALID_ANSWERS.map(([call, body]) => [call.path, call, body] as const))(
+    '%s: GETs its key path and validates the answer',
+    async (_path, call, body) => {
+      const query = endpointQuery(call);
+      const path = query.queryKey[0];
+      stubFetch({ [`GET ${path}`]: () => jsonResponse(body) });
+      await expect(createQueryClient().fetchQuery(query as never)).resolves.toEqual(body);
+    },
+  );
 
   it('rejects an answer of the wrong shape', async () => {
     stubFetch({ 'GET /api/headcount-metrics': () => jsonResponse({ hired: 'three' }) });
-    await expect(createQueryClient().fetchQuery(headcountMetricsQuery())).rejects.toThrow();
+    await expect(
+      createQueryClient().fetchQuery(endpointQuery(MANAGER_API.headcountMetrics)),
+    ).rejects.toThrow();
   });
 
   it.each([
-    ['Workday goals', workdayGoalsQuery],
-    ['Workday OKRs', workdayOkrsQuery],
-    ['insights list', managementInsightsQuery],
+    ['Workday goals', MANAGER_API.workdayGoals],
+    ['Workday OKRs', MANAGER_API.workdayOkrs],
+    ['insights list', MANAGER_API.managementInsights],
   ] as const)(
     'asks the %s once: no retry, not even when a widget mounts over the failure',
-    async (_name, factory) => {
-      const query = factory() as ReturnType<typeof workdayGoalsQuery>;
+    async (_name, call) => {
+      const query = endpointQuery(call as typeof MANAGER_API.workdayGoals);
       const fetchMock = stubFetch({
         [`GET ${query.queryKey[0]}`]: () => errorResponse(503, 'Unavailable'),
       });
@@ -93,8 +90,8 @@ describe('manager query factories', () => {
 
   it('refetches the news ticker every 5 minutes, and only that query', () => {
     expect(NEWS_TICKER_REFETCH_MS).toBe(300_000);
-    expect(newsTickerQuery().refetchInterval).toBe(300_000);
-    expect(employeesQuery()).not.toHaveProperty('refetchInterval');
+    expect(endpointQuery(MANAGER_API.newsTicker).refetchInterval).toBe(300_000);
+    expect(endpointQuery(MANAGER_API.employees)).not.toHaveProperty('refetchInterval');
   });
 });
 

@@ -1,4 +1,5 @@
-import { budgetTrackerQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import { Badge, ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import { budgetRemaining, budgetUtilization, formatMoney, utilizationBand } from
 
 /** Budget vs Actual Tracker: each line's spend against its budget, and what remains. */
 export function BudgetCard() {
-  const { data, status } = useQuery(budgetTrackerQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.budgetTracker));
   const total = data ? budgetUtilization(data) : 0;
   const totalBand = utilizationBand(total);
   return (

@@ -1,4 +1,5 @@
-import { capacityModelQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import { ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HintText } from '../../lib/hint';
@@ -8,7 +9,7 @@ import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib
 
 /** Capacity Model: velocity against target, utilisation and the hiring need. */
 export function CapacityCard() {
-  const { data, status } = useQuery(capacityModelQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.capacityModel));
   return (
     <Widget title="Capacity Model" icon={<UsersIcon />} isBusy={status === 'pending'}>
       {status === 'pending' && <WidgetSkeleton label="Loading capacity model" rows={2} />}

@@ -1,4 +1,5 @@
-import { smartGoalsQuery, workdayGoalsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import { Badge, ProgressBar, priorityLabel, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
@@ -12,8 +13,8 @@ import { type GoalRow, goalRowFromLive, goalRowFromStored } from './goals-rules'
 /** SMART Goals Progress: Workday's goals when connected, else the stored ones. */
 export function SmartGoalsCard() {
   const { source, live, stored, isLoading, isStoredError } = useLiveOrStored(
-    workdayGoalsQuery(),
-    smartGoalsQuery(),
+    endpointQuery(MANAGER_API.workdayGoals),
+    endpointQuery(MANAGER_API.smartGoals),
   );
   const rows = live?.map(goalRowFromLive) ?? stored?.map(goalRowFromStored);
   return (

@@ -1,4 +1,5 @@
-import { headcountMetricsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import { ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HintText } from '../../lib/hint';
@@ -8,7 +9,7 @@ import { headcountHint, teamCapacityPercent } from './headcount-rules';
 
 /** Headcount Overview: hired, open and planned, team capacity and a hint. */
 export function HeadcountCard() {
-  const { data, status } = useQuery(headcountMetricsQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.headcountMetrics));
   const capacity = data ? teamCapacityPercent(data.teamCapacity) : 0;
   return (
     <Widget title="Headcount Overview" icon={<UsersIcon />} isBusy={status === 'pending'}>

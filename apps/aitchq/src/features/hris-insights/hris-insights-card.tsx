@@ -1,4 +1,5 @@
-import { hrisInsightsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { HrisInsightType, Priority } from '@q/schemas/enums';
 import { PriorityBadge, priorityTone, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = 
 
 /** HRIS Insights: anniversaries, time off and timecards needing the manager's attention. */
 export function HrisInsightsCard() {
-  const { data, status } = useQuery(hrisInsightsQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.hrisInsights));
   return (
     <Widget title="HRIS Insights" icon={<UsersIcon />} isBusy={status === 'pending'}>
       {status === 'pending' && <WidgetSkeleton label="Loading HRIS insights" />}

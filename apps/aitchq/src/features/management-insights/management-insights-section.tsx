@@ -1,4 +1,5 @@
-import { insightActionMutation, managementInsightsQuery, useAuth } from '@q/api-client';
+import { endpointQuery, insightActionMutation, useAuth } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { InsightSource, InsightType } from '@q/schemas/enums';
 import type { ManagementInsight } from '@q/schemas/manager';
 import {
@@ -48,7 +49,7 @@ export interface ManagementInsightsSectionProps {
 
 /** Management Insights: the active insights, each dismissable or completable (SPEC §2, §8). */
 export function ManagementInsightsSection({ today = new Date() }: ManagementInsightsSectionProps) {
-  const { data, status } = useQuery(managementInsightsQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.managementInsights));
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);

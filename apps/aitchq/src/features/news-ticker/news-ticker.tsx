@@ -1,4 +1,5 @@
-import { newsTickerQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { NewsType } from '@q/schemas/enums';
 import { Badge, Button, Skeleton, usePrefersReducedMotion, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ const TYPE_LABELS: Record<NewsType, string> = {
 
 /** Today's Insights: a news ticker that moves on every 8 s; its dots jump to an item. */
 export function NewsTicker() {
-  const { data, status } = useQuery(newsTickerQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.newsTicker));
   const items = data ?? [];
   const [storedIndex, setStoredIndex] = useState(0);
   // The first item shows at once; only moving on (by the timer or a dot) slides the next in.

@@ -1,4 +1,5 @@
-import { okrsQuery, workdayOkrsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { Okr } from '@q/schemas/manager';
 import { Badge, ProgressBar, StackList } from '@q/ui';
 import styled from 'styled-components';
@@ -11,8 +12,8 @@ import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 /** OKRs Status: Workday's OKRs when connected, else the stored ones. */
 export function OkrsCard() {
   const { source, live, stored, isLoading, isStoredError } = useLiveOrStored(
-    workdayOkrsQuery(),
-    okrsQuery(),
+    endpointQuery(MANAGER_API.workdayOkrs),
+    endpointQuery(MANAGER_API.okrs),
   );
   const okrs = live ?? stored;
   return (

@@ -1,4 +1,5 @@
-import { atsInsightsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import { Badge, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import { timeToFillHint, timeToHireHint } from './recruiting-rules';
 
 /** Recruiting Insights: time to fill and to hire against benchmarks, and the open positions. */
 export function RecruitingCard() {
-  const { data, status } = useQuery(atsInsightsQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.atsInsights));
   return (
     <Widget title="Recruiting Insights" icon={<ClockIcon />} isBusy={status === 'pending'}>
       {status === 'pending' && <WidgetSkeleton label="Loading recruiting insights" />}

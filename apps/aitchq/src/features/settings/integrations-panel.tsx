@@ -1,4 +1,5 @@
-import { systemIntegrationsQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { SystemType } from '@q/schemas/enums';
 import { SYSTEM_TYPE_LABELS } from '@q/schemas/integration-catalog';
 import { Button, Card, Skeleton, VisuallyHidden } from '@q/ui';
@@ -15,7 +16,7 @@ const SYSTEM_TYPES: SystemTypeKey[] = (Object.keys(SYSTEM_TYPE_LABELS) as System
 
 /** The System Integrations tab: one card per type; one card edits at a time. */
 export function IntegrationsPanel() {
-  const integrations = useQuery(systemIntegrationsQuery());
+  const integrations = useQuery(endpointQuery(INTEGRATIONS_API.listIntegrations));
   const [editing, setEditing] = useState<SystemType | null>(null);
 
   if (integrations.isPending) {

@@ -1,4 +1,5 @@
-import { systemsStatusQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { ToolStatus } from '@q/schemas/enums';
 import type { Tool } from '@q/schemas/manager';
 import { Badge, type BadgeVariant, ButtonLink, VisuallyHidden } from '@q/ui';
@@ -32,7 +33,7 @@ const GROUPS = [
  * Systems & Tools. The status call is made as the spec says, but the page shows its fixed lists.
  */
 export function SystemsCard() {
-  useQuery(systemsStatusQuery());
+  useQuery(endpointQuery(MANAGER_API.systemsStatus));
   const { online, total } = onlineSummary(GROUPS.flatMap((group) => group.tools));
   return (
     <Widget

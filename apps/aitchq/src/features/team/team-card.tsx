@@ -1,4 +1,5 @@
-import { employeesQuery } from '@q/api-client';
+import { endpointQuery } from '@q/api-client';
+import { MANAGER_API } from '@q/schemas/api/manager';
 import type { Employee } from '@q/schemas/manager';
 import { Badge, CollapsibleSection } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ const PROVIDER_NAMES: Record<string, string> = {
 
 /** The Your Team card (SPEC §2): director, the viewer, and the viewer's direct reports. */
 export function TeamCard() {
-  const { data, status } = useQuery(employeesQuery());
+  const { data, status } = useQuery(endpointQuery(MANAGER_API.employees));
   const tree = data ? buildTeamTree(data) : null;
   return (
     <Widget

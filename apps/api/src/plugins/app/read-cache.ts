@@ -1,83 +1,23 @@
-import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cachedReads } from '@q/schemas/api';
+import type { CacheScope } from '@q/schemas/api/endpoint';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compress, type Encoding, preferredEncoding } from '../../compression.js';
+import { compressedForms, type EncodedForms, encodedPayload } from '../../compression.js';
 import { type DataStamp, setBounded } from './data-version.js';
-
-/**
- * Who shares a cached answer: everyone ('shared'), or only requests of the same signed-in user
- * or of the signed-out visitor ('viewer').
- */
-export type CacheScope = 'shared' | 'viewer';
-
-/**
- * The GET routes whose answers are kept in memory until the next write. Each depends only on the
- * database and (for 'viewer') on who asks. Not here: the Workday reads (they ask an outside
- * service whose data changes on its own), health checks and the auth calls.
- */
-export const READ_CACHE_SCOPES: Readonly<Record<string, CacheScope>> = {
-  '/api/demo-users': 'shared',
-  '/api/hris-insights': 'shared',
-  '/api/headcount-metrics': 'shared',
-  '/api/ats-insights': 'shared',
-  '/api/systems-status': 'shared',
-  '/api/smart-goals': 'shared',
-  '/api/okrs': 'shared',
-  '/api/capacity-model': 'shared',
-  '/api/budget-tracker': 'shared',
-  '/api/news-ticker': 'shared',
-  '/api/employees': 'viewer',
-  '/api/management-insights': 'viewer',
-  '/api/system-integrations': 'viewer',
-};
+import { entityTag, matchesIfNoneMatch, tagAnswer } from './entity-tags.js';
 
 /** More entries than this and the oldest go (viewer-scoped entries grow with signed-in users). */
 const MAX_ENTRIES = 2000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Browsers may keep an answer but must ask again (If-None-Match) each time; proxies never keep it. */
-const API_CACHE_CONTROL = 'private, no-cache';
 
 interface Entry {
   body: string;
   etag: string;
   /** The body compressed once, when it was stored (none for small bodies). */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: EncodedForms;
   /** When it was read. */
   stamp: DataStamp;
-}
-
-/**
- * The body in each coding a browser may ask for (none for small bodies); each runs once per
- * answer.
- */
-export function compressedForms(body: string): Partial<Record<Encoding, Buffer>> {
-  const br = compress(body, 'br');
-  const gzip = compress(body, 'gzip');
-  return br && gzip ? { br, gzip } : {};
-}
-
-/** Sends the best form of a kept body that the request accepts, and says so. */
-function encodedPayload(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  encoded: Partial<Record<Encoding, Buffer>>,
-): string | Buffer {
-  if (encoded.br === undefined && encoded.gzip === undefined) return body;
-  reply.header('vary', 'Accept-Encoding');
-  const choice = preferredEncoding(request);
-  if (choice) {
-    const form = encoded[choice];
-    if (form) {
-      // Another representation of the same answer: a weak tag, which If-None-Match still matches.
-      const etag = reply.getHeader('etag');
-      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
-      reply.header('content-encoding', choice);
-      return form;
-    }
-  }
-  return body;
 }
 
 export interface ReadCacheStats {
@@ -99,36 +39,22 @@ declare module 'fastify' {
       warm(): Promise<void>;
     };
   }
+  interface FastifyContextConfig {
+    /** Who shares this GET's kept answer (the declaration's `cache`); not kept when absent. */
+    readCache?: CacheScope;
+  }
   interface FastifyRequest {
     /** Where this GET's answer goes in the cache and what it was read at; null: not kept. */
     readCacheKey: { key: string; stamp: DataStamp } | null;
   }
 }
 
-/** A strong validator of a JSON answer: its SHA-1, base64url. */
-export function entityTag(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Whether an If-None-Match header names this tag (or is `*`). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
-
-function notModified(reply: FastifyReply, etag: string) {
-  return reply.code(304).header('etag', etag).header('cache-control', API_CACHE_CONTROL).send();
-}
 
 /**
  * Reads served from memory, writes that empty it, and ETag / 304 on every JSON GET.
  *
- * - A GET of `READ_CACHE_SCOPES` is answered from memory when its answer is known; the first
+ * - A GET whose declaration has a `cache` scope is answered from memory when its answer is known; the first
  *   one stores its serialized JSON. Requests with a query string are never cached.
  * - An answer is served from memory only while its data stamp is current (`data-version`): any
  *   write through this process, or on PostgreSQL through any process, puts every answer read
@@ -154,8 +80,8 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
       clear();
     },
     async warm() {
-      for (const url of Object.keys(READ_CACHE_SCOPES)) {
-        await app.inject({ method: 'GET', url });
+      for (const { path } of cachedReads()) {
+        await app.inject({ method: 'GET', url: path });
       }
     },
   });
@@ -164,7 +90,7 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET') return;
     const route = request.routeOptions.url;
-    const scope = route ? READ_CACHE_SCOPES[route] : undefined;
+    const scope = request.routeOptions.config.readCache;
     if (!route || !scope || request.url.includes('?')) return;
     const key = scope === 'shared' ? route : `${route}#${request.user?.id ?? 'visitor'}`;
     const stamp = await request.dataStamp();
@@ -180,9 +106,9 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     }
     stats.hits += 1;
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-      return notModified(reply, entry.etag);
+      return tagAnswer(reply.code(304), entry.etag).send();
     }
-    reply.code(200).header('etag', entry.etag).header('cache-control', API_CACHE_CONTROL);
+    tagAnswer(reply.code(200), entry.etag);
     return reply.type(JSON_TYPE).send(encodedPayload(request, reply, entry.body, entry.encoded));
   });
 
@@ -193,9 +119,9 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!contentType.includes('json')) return payload;
     const etag = entityTag(payload);
-    reply.header('etag', etag).header('cache-control', API_CACHE_CONTROL);
+    tagAnswer(reply, etag);
     const pending = request.readCacheKey;
-    let encoded: Entry['encoded'] = {};
+    let encoded: EncodedForms = {};
     if (pending && app.dataVersion.hasNoWriteSince(pending.stamp)) {
       encoded = compressedForms(payload);
       const entry = { body: payload, etag, encoded, stamp: pending.stamp };

@@ -1,9 +1,10 @@
 import {
-  demoUsersQuery,
+  endpointQuery,
   POST_LOGIN_REDIRECT_DELAY_MS,
   resolvePostLoginPath,
   useAuth,
 } from '@q/api-client';
+import { AUTH_API } from '@q/schemas/api/auth';
 import type { DemoUser, User } from '@q/schemas/auth';
 import type { Dashboard } from '@q/schemas/enums';
 import { Badge, Button, Card, nextPaint, preloadToaster, Skeleton, toast } from '@q/ui';
@@ -26,7 +27,7 @@ const ACCOUNT_PLACEHOLDER_ROWS = 4;
 
 export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
   const { login } = useAuth();
-  const demoUsers = useQuery(demoUsersQuery());
+  const demoUsers = useQuery(endpointQuery(AUTH_API.demoUsers));
   const [email, setEmail] = useState('');
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,0 +1,56 @@
+import type { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import { HttpError } from '../http-errors.js';
+import { sessionUser } from '../plugins/app/auth.js';
+import type { HandlersOf } from './handler.js';
+
+const NOT_FOUND = 'Integration not found';
+
+/** The calls of `@q/schemas/api/integrations`: the session user's records only. */
+export const integrationsHandlers = {
+  listIntegrations: (request) =>
+    request.server.integrationsRepository.list(sessionUser(request).id),
+
+  async createIntegration(request) {
+    const result = await request.server.integrationsRepository.create(
+      sessionUser(request).id,
+      request.body,
+    );
+    if (result.kind === 'exists') {
+      throw new HttpError(
+        409,
+        `An integration of type '${request.body.systemType}' already exists; update it instead`,
+      );
+    }
+    return result.integration;
+  },
+
+  async updateIntegration(request) {
+    const result = await request.server.integrationsRepository.update(
+      sessionUser(request).id,
+      request.params.id,
+      request.body,
+    );
+    if (result.kind === 'not-found') throw new HttpError(404, NOT_FOUND);
+    if (result.kind === 'invalid') throw new HttpError(400, result.message);
+    return result.integration;
+  },
+
+  async testIntegration(request) {
+    const result = await request.server.connectionTester.test(
+      sessionUser(request).id,
+      request.params.id,
+    );
+    if (!result) throw new HttpError(404, NOT_FOUND);
+    request.log.info(
+      {
+        integrationId: request.params.id,
+        ok: result.ok,
+        reason: result.reason,
+        httpStatus: result.httpStatus,
+        durationMs: result.durationMs,
+      },
+      'connection test',
+    );
+    return result;
+  },
+} satisfies HandlersOf<typeof INTEGRATIONS_API>;

@@ -1,0 +1,58 @@
+import { API, ENDPOINTS } from '@q/schemas/api';
+import { AUTH_API } from '@q/schemas/api/auth';
+import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import { MANAGER_API } from '@q/schemas/api/manager';
+import { SYSTEM_API } from '@q/schemas/api/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHandlers } from '../src/routes/auth.js';
+import { HANDLERS } from '../src/routes/index.js';
+import { integrationsHandlers } from '../src/routes/integrations.js';
+import { managerHandlers } from '../src/routes/manager.js';
+import { systemHandlers } from '../src/routes/system.js';
+import { buildTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const names = (table: object) => Object.keys(table).sort();
+
+describe('declared calls and their handlers', () => {
+  it('has a handler for every declaration, and a declaration for every handler', () => {
+    expect(names(HANDLERS)).toEqual(names(API));
+  });
+
+  it.each([
+    ['auth', AUTH_API, authHandlers],
+    ['system', SYSTEM_API, systemHandlers],
+    ['manager', MANAGER_API, managerHandlers],
+    ['integrations', INTEGRATIONS_API, integrationsHandlers],
+  ])(
+    'answers the calls of @q/schemas/api/%s in src/routes/%s.ts, each exactly once',
+    (_domain, table, handlers) => {
+      expect(names(handlers)).toEqual(names(table));
+    },
+  );
+
+  it('registers every declaration on the server', () => {
+    for (const [name, route] of ENDPOINTS) {
+      expect(t.app.hasRoute({ method: route.method, url: route.path }), name).toBe(true);
+    }
+  });
+
+  it('serves no /api call that is not declared, the API documents aside', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = Object.entries(paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const declared = ENDPOINTS.map(
+      ([, route]) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(documented.sort()).toEqual(declared.sort());
+  });
+});

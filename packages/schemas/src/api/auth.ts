@@ -1,0 +1,61 @@
+import { endpoint } from './endpoint';
+
+const auth = () => import('../auth');
+const common = () => import('../common');
+
+/** Sign-in, the session's user, sign-out and the user's own record; the demo accounts. */
+export const AUTH_API = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tag: 'auth',
+    summary: 'Sign in as a demo user by email (no password); sets the session cookie',
+    rateLimit: 'sign-in',
+    errors: [401],
+    schemas: async () => {
+      const { ZLoginRequest, ZLoginResponse } = await auth();
+      return { body: ZLoginRequest, response: ZLoginResponse };
+    },
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'session',
+    tag: 'auth',
+    summary: 'The signed-in user',
+    schemas: async () => ({ response: (await auth()).ZMeResponse }),
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    tag: 'auth',
+    summary: 'End the session and clear its cookie (also without a session)',
+    schemas: async () => ({ response: (await auth()).ZLogoutResponse }),
+  }),
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/auth/user/:id',
+    access: 'session',
+    tag: 'auth',
+    summary: "Update the signed-in user's own name or default dashboard",
+    schemas: async () => {
+      const [{ ZUpdateUserRequest, ZUpdateUserResponse }, { ZIdParam }] = await Promise.all([
+        auth(),
+        common(),
+      ]);
+      return { params: ZIdParam, body: ZUpdateUserRequest, response: ZUpdateUserResponse };
+    },
+  }),
+  demoUsers: endpoint({
+    method: 'GET',
+    path: '/api/demo-users',
+    access: 'public',
+    tag: 'auth',
+    summary: 'The accounts offered on the demo login page',
+    cache: 'shared',
+    pages: ['/login', '/demo'],
+    schemas: async () => ({ response: (await auth()).ZDemoUsersResponse }),
+  }),
+};

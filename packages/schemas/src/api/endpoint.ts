@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the API, declared once: the server registers its handler against it, OpenAPI
+ * documents it, the fuzzer and the security tests iterate it, the client derives its query
+ * options from it, and pages name the calls they render through it.
+ *
+ * The declaration itself holds no zod schema: `schemas()` loads them on first use, so a page
+ * that imports a declaration (for its path and client options) does not carry zod in its first
+ * chunk. The server and the tests resolve every declaration's schemas once, at start.
+ */
+export interface EndpointSchemas {
+  /** Path parameters (`:id`), validated and transformed before the handler runs. */
+  readonly params?: z.ZodType;
+  /** The JSON body; a call without one sends none. */
+  readonly body?: z.ZodType;
+  /** The successful answer, validated on the way out and parsed by the client. */
+  readonly response: z.ZodType;
+}
+
+/** Who may call: `public` answers without a session; `session` answers 401 without one. */
+export type EndpointAccess = 'public' | 'session';
+
+/**
+ * Who shares a kept answer of a GET (`plugins/app/read-cache.ts`): everyone (`shared`), or only
+ * requests of the same signed-in user or of the signed-out visitor (`viewer`). Only for answers
+ * that depend on nothing but the database and the viewer.
+ */
+export type CacheScope = 'shared' | 'viewer';
+
+/** The per-client-IP limits the server applies: sign-ins, and calls that reach out of it. */
+export type RateLimitPolicy = 'sign-in' | 'outbound-call';
+
+/** The OpenAPI group a call is listed under. */
+export type EndpointTag = 'auth' | 'system' | 'manager' | 'integrations';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+  readonly method: HttpMethod;
+  /** Fastify syntax: `:id` for a path parameter. */
+  readonly path: `/api/${string}`;
+  readonly access: EndpointAccess;
+  /** What the call does, for the OpenAPI document. */
+  readonly summary: string;
+  readonly tag: EndpointTag;
+  readonly schemas: () => Promise<S>;
+  /** The status of a successful answer (200 unless said). */
+  readonly status?: 200 | 201;
+  /**
+   * Error statuses the handler itself answers, beyond those the declaration implies (400 for a
+   * call with params or a body, 401 for a session call, 404 for a session call with params,
+   * 429 for a rate-limited one).
+   */
+  readonly errors?: readonly (401 | 404 | 409 | 503)[];
+  /** GETs only: the answer is kept in memory until the next write, shared this way. */
+  readonly cache?: CacheScope;
+  readonly rateLimit?: RateLimitPolicy;
+  /** A request without a body counts as `{}` (a JSON `null` is still refused). */
+  readonly bodyOptional?: true;
+  /**
+   * GETs only: the pages that render this call's answer. The server reads it as the visitor to
+   * render such a page (or names it in a preload where it does not render it), and the page
+   * starts it before its first render.
+   */
+  readonly pages?: readonly string[];
+  /**
+   * GETs only: the call a page asks instead when this one answers an empty list or fails (the
+   * stored copy of a live source); the name of another declaration of the same table.
+   */
+  readonly fallback?: string;
+  /** Client: asked once, never retried (SPEC §7 "no retry"). */
+  readonly retry?: false;
+  /** Client: asked again this often while shown. */
+  readonly refetchIntervalMs?: number;
+}
+
+/** Declares a call, keeping its literal types (path, method) for the handler and the client. */
+export function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+type SchemasOf<E> = E extends { schemas: () => Promise<infer S> } ? S : never;
+type Infer<S, K extends keyof EndpointSchemas, Io extends 'in' | 'out'> = S extends {
+  [key in K]: infer T extends z.ZodType;
+}
+  ? Io extends 'in'
+    ? z.input<T>
+    : z.output<T>
+  : undefined;
+
+/** What a handler returns (before the response schema's transforms). */
+export type AnswerOf<E> = Infer<SchemasOf<E>, 'response', 'in'>;
+/** What the client receives, parsed. */
+export type ResponseOf<E> = Infer<SchemasOf<E>, 'response', 'out'>;
+/** The path parameters after validation. */
+export type ParamsOf<E> = Infer<SchemasOf<E>, 'params', 'out'>;
+/** The body after validation (what the handler reads). */
+export type BodyOf<E> = Infer<SchemasOf<E>, 'body', 'out'>;
+/** The body as the client sends it. */
+export type RequestBodyOf<E> = Infer<SchemasOf<E>, 'body', 'in'>;
+
+/** The path of a call with its parameters filled in, each URL-encoded (`/api/x/:id` → `/api/x/7`). */
+export function endpointUrl(
+  declaration: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return declaration.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${declaration.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The error statuses a call can answer, implied by its declaration and those it names. */
+export function errorStatuses(declaration: Endpoint): number[] {
+  const statuses = new Set<number>(declaration.errors ?? []);
+  if (declaration.access === 'session') statuses.add(401);
+  if (declaration.path.includes('/:')) statuses.add(400);
+  if (declaration.method !== 'GET' && declaration.method !== 'DELETE') statuses.add(400);
+  if (declaration.access === 'session' && declaration.path.includes('/:')) statuses.add(404);
+  if (declaration.rateLimit) statuses.add(429);
+  return [...statuses].sort();
+}

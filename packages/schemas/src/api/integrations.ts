@@ -1,0 +1,64 @@
+import { endpoint } from './endpoint';
+
+const integrations = () => import('../integrations');
+const common = () => import('../common');
+
+/**
+ * The signed-in user's system integrations (/settings). Records belong to the session user (a
+ * body's userId is ignored); another user's id is not found.
+ */
+export const INTEGRATIONS_API = {
+  listIntegrations: endpoint({
+    method: 'GET',
+    path: '/api/system-integrations',
+    access: 'session',
+    tag: 'integrations',
+    summary: "The signed-in user's integrations; keys appear only as a masked hint",
+    cache: 'viewer',
+    pages: ['/settings'],
+    schemas: async () => ({ response: (await integrations()).ZSystemIntegrationsResponse }),
+  }),
+  createIntegration: endpoint({
+    method: 'POST',
+    path: '/api/system-integrations',
+    access: 'session',
+    tag: 'integrations',
+    summary: 'Create the integration of a type that has none yet; the key is stored encrypted',
+    status: 201,
+    errors: [409],
+    schemas: async () => {
+      const { ZSystemIntegrationInput, ZSystemIntegration } = await integrations();
+      return { body: ZSystemIntegrationInput, response: ZSystemIntegration };
+    },
+  }),
+  updateIntegration: endpoint({
+    method: 'PATCH',
+    path: '/api/system-integrations/:id',
+    access: 'session',
+    tag: 'integrations',
+    summary: 'Update an integration; an absent or masked key keeps the stored one',
+    schemas: async () => {
+      const [{ ZSystemIntegrationUpdate, ZSystemIntegration }, { ZIdParam }] = await Promise.all([
+        integrations(),
+        common(),
+      ]);
+      return { params: ZIdParam, body: ZSystemIntegrationUpdate, response: ZSystemIntegration };
+    },
+  }),
+  testIntegration: endpoint({
+    method: 'POST',
+    path: '/api/system-integrations/:id/test',
+    access: 'session',
+    tag: 'integrations',
+    summary:
+      'Call the endpoint with the stored key and record the outcome; the answer says what happened',
+    rateLimit: 'outbound-call',
+    schemas: async () => {
+      const [{ ZConnectionTestResponse }, { ZIdParam }] = await Promise.all([
+        integrations(),
+        common(),
+      ]);
+      return { params: ZIdParam, response: ZConnectionTestResponse };
+    },
+  }),
+};

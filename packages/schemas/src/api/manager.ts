@@ -1,0 +1,184 @@
+import { endpoint } from './endpoint';
+
+const manager = () => import('../manager');
+const common = () => import('../common');
+
+/** The news list is refetched every 5 minutes (SPEC §9 "Data fetching"). */
+export const NEWS_TICKER_REFETCH_MS = 300_000;
+
+/** The page whose widgets render the manager dashboard's calls. */
+const DASHBOARD = ['/dashboard'] as const;
+
+/**
+ * The manager dashboard (aitchQ). The reads answer without a session: signed out, the demo
+ * manager's view; signed in, the user's.
+ */
+export const MANAGER_API = {
+  newsTicker: endpoint({
+    method: 'GET',
+    path: '/api/news-ticker',
+    access: 'public',
+    tag: 'manager',
+    summary: "Today's Insights: leadership, AI tips, domain and industry news, prompts",
+    cache: 'shared',
+    pages: DASHBOARD,
+    refetchIntervalMs: NEWS_TICKER_REFETCH_MS,
+    schemas: async () => ({ response: (await manager()).ZNewsTickerResponse }),
+  }),
+  employees: endpoint({
+    method: 'GET',
+    path: '/api/employees',
+    access: 'public',
+    tag: 'manager',
+    summary:
+      "The organisation, the viewer's team first (manager, viewer, direct reports); signed out, the demo manager's",
+    cache: 'viewer',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZEmployeesResponse }),
+  }),
+  managementInsights: endpoint({
+    method: 'GET',
+    path: '/api/management-insights',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Active insights; signed in, without the ones this user dismissed or completed',
+    cache: 'viewer',
+    pages: DASHBOARD,
+    retry: false,
+    schemas: async () => ({ response: (await manager()).ZManagementInsightsResponse }),
+  }),
+  dismissInsight: endpoint({
+    method: 'POST',
+    path: '/api/management-insights/:id/dismiss',
+    access: 'session',
+    tag: 'manager',
+    summary: 'Mark an active insight dismissed for the signed-in user only',
+    errors: [409],
+    bodyOptional: true,
+    schemas: async () => {
+      const [{ ZInsightActionRequest, ZDismissInsightResponse }, { ZIdParam }] = await Promise.all([
+        manager(),
+        common(),
+      ]);
+      return { params: ZIdParam, body: ZInsightActionRequest, response: ZDismissInsightResponse };
+    },
+  }),
+  completeInsight: endpoint({
+    method: 'POST',
+    path: '/api/management-insights/:id/complete',
+    access: 'session',
+    tag: 'manager',
+    summary: 'Mark an active insight completed for the signed-in user only',
+    errors: [409],
+    bodyOptional: true,
+    schemas: async () => {
+      const [{ ZInsightActionRequest, ZCompleteInsightResponse }, { ZIdParam }] = await Promise.all(
+        [manager(), common()],
+      );
+      return { params: ZIdParam, body: ZInsightActionRequest, response: ZCompleteInsightResponse };
+    },
+  }),
+  workdayGoals: endpoint({
+    method: 'GET',
+    path: '/api/workday/goals',
+    access: 'public',
+    tag: 'manager',
+    summary: "The viewer's goals from Workday; empty when no integration is connected",
+    // Not kept: the outside source's data changes on its own.
+    pages: DASHBOARD,
+    fallback: 'smartGoals',
+    retry: false,
+    schemas: async () => ({ response: (await manager()).ZWorkdayGoalsResponse }),
+  }),
+  smartGoals: endpoint({
+    method: 'GET',
+    path: '/api/smart-goals',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Stored SMART goals, the fallback when /api/workday/goals answers nothing',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZSmartGoalsResponse }),
+  }),
+  workdayOkrs: endpoint({
+    method: 'GET',
+    path: '/api/workday/okrs',
+    access: 'public',
+    tag: 'manager',
+    summary: "The viewer's OKRs from Workday; empty when no integration is connected",
+    pages: DASHBOARD,
+    fallback: 'okrs',
+    retry: false,
+    schemas: async () => ({ response: (await manager()).ZWorkdayOkrsResponse }),
+  }),
+  okrs: endpoint({
+    method: 'GET',
+    path: '/api/okrs',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Stored OKRs, the fallback when /api/workday/okrs answers nothing',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZOkrsResponse }),
+  }),
+  hrisInsights: endpoint({
+    method: 'GET',
+    path: '/api/hris-insights',
+    access: 'public',
+    tag: 'manager',
+    summary: 'HRIS alerts: anniversaries, time off, timecards',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZHrisInsightsResponse }),
+  }),
+  headcountMetrics: endpoint({
+    method: 'GET',
+    path: '/api/headcount-metrics',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Hired, open and planned headcount and team capacity (null without figures)',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZHeadcountMetricsResponse }),
+  }),
+  atsInsights: endpoint({
+    method: 'GET',
+    path: '/api/ats-insights',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Recruiting averages and open positions (null without figures)',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZAtsInsightsResponse }),
+  }),
+  capacityModel: endpoint({
+    method: 'GET',
+    path: '/api/capacity-model',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Velocity, utilization and engineers needed (null without a model)',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZCapacityModelResponse }),
+  }),
+  systemsStatus: endpoint({
+    method: 'GET',
+    path: '/api/systems-status',
+    access: 'public',
+    tag: 'manager',
+    summary: 'Status and uptime of the tools the organisation uses',
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZSystemsStatusResponse }),
+  }),
+  budgetTracker: endpoint({
+    method: 'GET',
+    path: '/api/budget-tracker',
+    access: 'public',
+    tag: 'manager',
+    summary: "This quarter's budget lines: budgeted, actual and utilization (numeric strings)",
+    cache: 'shared',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await manager()).ZBudgetTrackerResponse }),
+  }),
+};
