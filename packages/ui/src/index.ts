@@ -49,10 +49,21 @@ export type {
 export { DropdownMenu } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
-export { listReset, StackList, SubHeading, Tile } from './layout';
+export {
+  formatDate,
+  formatMoney,
+  formatScore,
+  formatShare,
+  formatSigned,
+  formatSignedPercent,
+  formatUsd,
+} from './format';
+export { Columns, listReset, PageStack, StackList, SubHeading, Tile } from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export { usePrefersReducedMotion } from './motion';
+export type { PageFrameProps, PageFrameSection, PageHeaderProps } from './page-frame';
+export { PageFrame, PageHeader, useDocumentTitle } from './page-frame';
 export type { PriorityBadgeProps, PriorityLevel } from './priority-badge';
 export { PriorityBadge, priorityLabel, priorityTone } from './priority-badge';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';

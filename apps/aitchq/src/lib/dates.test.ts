@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, isoDateFromToday, pluralDays } from './dates';
+import { daysUntil, isoDateFromToday, pluralDays } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2025, 0, 10, 23, 30);
@@ -8,26 +8,6 @@ describe('daysUntil', () => {
     expect(daysUntil('2025-01-11', today)).toBe(1);
     expect(daysUntil('2025-01-09', today)).toBe(-1);
     expect(daysUntil('2025-02-10', today)).toBe(31);
-  });
-});
-
-describe('formatDate', () => {
-  it('shows a calendar date in words', () => {
-    expect(formatDate('2025-01-10')).toBe('Jan 10, 2025');
-    expect(formatDate('2024-02-29T18:00:00Z')).toBe('Feb 29, 2024');
-  });
-
-  it("says what en-US's Intl short date says, every day of two years", () => {
-    const intl = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
-      const iso = new Date(day).toISOString().slice(0, 10);
-      expect(formatDate(iso), iso).toBe(intl.format(day));
-    }
   });
 });
 

@@ -14,19 +14,6 @@ export function daysUntil(date: string, today: Date): number {
   return Math.round((utcDay(date) - utcDay(today)) / MS_PER_DAY);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A calendar date as short display text ('Jan 10, 2025'): en-US's short date, which
- * `Intl.DateTimeFormat` gives too (the tests hold the two together), written out by hand because
- * the first Intl formatter of a page loads locale data for tens of milliseconds, on the critical
- * path of the dashboard's first screen.
- */
-export function formatDate(date: string): string {
-  const day = new Date(utcDay(date));
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
-}
-
 /** 'N day' or 'N days'. */
 export function pluralDays(count: number): string {
   return `${count} ${count === 1 ? 'day' : 'days'}`;

@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@q/ui';
+import { Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { PERSONAL_DASHBOARD, SAMPLE_PERSONA } from '../data/personal';
 import { CareerProgression } from '../features/career/career';
 import { DashboardHeader } from '../features/dashboard-header/dashboard-header';
@@ -11,7 +11,6 @@ import { Resources } from '../features/resources/resources';
 import { Strategy } from '../features/strategy/strategy';
 import { Team } from '../features/team/team';
 import { Wellness } from '../features/wellness/wellness';
-import { CardGrid, PageStack } from '../lib/layout';
 
 const { metrics, goals, tasks, strategy, career, wellness, team, resources } = PERSONAL_DASHBOARD;
 
@@ -26,7 +25,7 @@ export function DashboardPage() {
         <ErrorBoundary>
           <HeadlineMetrics metrics={metrics} workLifeBalance={wellness.workLifeBalance} />
         </ErrorBoundary>
-        <CardGrid>
+        <Columns>
           <ErrorBoundary>
             <PersonalGoals goals={goals} />
           </ErrorBoundary>
@@ -51,7 +50,7 @@ export function DashboardPage() {
           <ErrorBoundary>
             <Resources resources={resources} />
           </ErrorBoundary>
-        </CardGrid>
+        </Columns>
         <ErrorBoundary>
           <QuickActions />
         </ErrorBoundary>

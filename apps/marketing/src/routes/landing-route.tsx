@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@q/ui';
 import { CookieNotice } from '../features/cookie-notice/cookie-notice';
 import { LandingPage } from '../features/landing/landing-page';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The landing page with its cookie notice (/, /landing, and unknown paths when signed out). */
 export function LandingRoute() {

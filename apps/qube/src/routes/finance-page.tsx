@@ -1,16 +1,16 @@
-import { ErrorBoundary } from '@q/ui';
+import { Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { FINANCE_DATA } from '../data/finance';
 import { BudgetVsActuals } from '../features/budget-vs-actuals/budget-vs-actuals';
 import { CashRunway } from '../features/cash-runway/cash-runway';
 import { FinancialSummary } from '../features/financial-summary/financial-summary';
 import { SpendToImpact } from '../features/spend-to-impact/spend-to-impact';
-import { Columns, ExportReportButton, PageHeader, PageStack } from '../lib/page-frame';
+import { ExportReportButton, QubePageHeader } from '../lib/page-header';
 
 /** /qube/finance: the summary, budget against actuals, runway and return on spend. */
 export function FinancePage() {
   return (
     <>
-      <PageHeader
+      <QubePageHeader
         hasBackLink
         title="Finance"
         description="Financial performance against budget, cash runway and return on spend."

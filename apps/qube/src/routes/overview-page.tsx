@@ -1,4 +1,4 @@
-import { Button, ErrorBoundary } from '@q/ui';
+import { Button, Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { FUNCTION_OKRS } from '../data/okrs';
 import {
   AI_PANEL_ACTIONS,
@@ -19,13 +19,13 @@ import { KpiCards } from '../features/kpi-cards/kpi-cards';
 import { OkrProgress } from '../features/okr-progress/okr-progress';
 import { RisksOpportunities } from '../features/risks-opportunities/risks-opportunities';
 import { CalendarIcon } from '../lib/icons';
-import { Columns, PageHeader, PageStack } from '../lib/page-frame';
+import { QubePageHeader } from '../lib/page-header';
 
 /** /qube: the executive command center. */
 export function OverviewPage() {
   return (
     <>
-      <PageHeader
+      <QubePageHeader
         title="Executive Command Center"
         description="Company health, performance and what needs your attention."
         actions={

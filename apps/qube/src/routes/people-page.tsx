@@ -1,16 +1,16 @@
-import { ErrorBoundary } from '@q/ui';
+import { Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { PEOPLE_DATA } from '../data/people';
 import { AttritionRisk } from '../features/attrition-risk/attrition-risk';
 import { HiringPipeline } from '../features/hiring-pipeline/hiring-pipeline';
 import { Leadership } from '../features/leadership/leadership';
 import { TeamCapacity } from '../features/team-capacity/team-capacity';
-import { Columns, ExportReportButton, PageHeader, PageStack } from '../lib/page-frame';
+import { ExportReportButton, QubePageHeader } from '../lib/page-header';
 
 /** /qube/people: capacity, hiring, attrition and leadership. */
 export function PeoplePage() {
   return (
     <>
-      <PageHeader
+      <QubePageHeader
         hasBackLink
         title="People"
         description="Workforce capacity, hiring, attrition and leadership."

@@ -1,19 +1,40 @@
-import { ErrorBoundary } from '@q/ui';
-import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { QubeLayout } from '../lib/page-frame';
+import { ErrorBoundary, PageFrame } from '@q/ui';
+import { createRootRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
+
+const SECTIONS = [
+  { path: '/qube', label: 'Overview' },
+  { path: '/qube/okrs', label: 'OKRs' },
+  { path: '/qube/people', label: 'People' },
+  { path: '/qube/finance', label: 'Finance' },
+  { path: '/qube/signals', label: 'AI Signals' },
+] as const;
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
 });
 
+/** The frame of every Qube page: brand, the executive sections, the dashboard switcher. */
 function RootLayout() {
   // A page that failed gets a fresh chance on the next page.
   const { pathname } = useLocation();
   return (
-    <QubeLayout>
+    <PageFrame
+      brand="Qube"
+      dashboard="qube"
+      renderCurrent={(props) => <Link to="/qube" {...props} />}
+      sections={{
+        label: 'Executive sections',
+        items: SECTIONS,
+        renderLink: (section) => (
+          <Link to={section.path} activeOptions={{ exact: true, includeSearch: false }}>
+            {section.label}
+          </Link>
+        ),
+      }}
+    >
       <ErrorBoundary resetKeys={[pathname]}>
         <Outlet />
       </ErrorBoundary>
-    </QubeLayout>
+    </PageFrame>
   );
 }

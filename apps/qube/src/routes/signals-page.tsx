@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { SIGNALS } from '../data/signals';
 import { SignalsExplorer } from '../features/signals/signals-explorer';
 import { SlidersIcon } from '../lib/icons';
-import { PageHeader } from '../lib/page-frame';
+import { QubePageHeader } from '../lib/page-header';
 
 const route = getRouteApi('/qube/signals');
 
@@ -13,7 +13,7 @@ export function SignalsPage() {
   const navigate = route.useNavigate();
   return (
     <>
-      <PageHeader
+      <QubePageHeader
         hasBackLink
         title="AI Signals"
         description="Market, sales, product, people and finance signals, ranked by priority."

@@ -1,1 +1,1 @@
-export { listReset, StackList, SubHeading, Tile } from './layout';
+export { Columns, listReset, PageStack, StackList, SubHeading, Tile } from './layout';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StackList, SubHeading, Tile } from './layout';
+import { Columns, PageStack, StackList, SubHeading, Tile } from './layout';
 
 const meta = {
   title: 'Kit/Layout',
@@ -29,5 +29,20 @@ export const OrderedAndWider: Story = {
       <Tile $gap={1}>2. Practice</Tile>
       <Tile $gap={1}>3. Mastery</Tile>
     </StackList>
+  ),
+};
+
+export const PageColumns: Story = {
+  render: () => (
+    <PageStack>
+      <Columns $first={1} $second={2}>
+        <Tile as="div">One fraction</Tile>
+        <Tile as="div">Two fractions</Tile>
+      </Columns>
+      <Columns>
+        <Tile as="div">Even</Tile>
+        <Tile as="div">Even</Tile>
+      </Columns>
+    </PageStack>
   ),
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { theme } from '../theme';
-import { StackList, SubHeading, Tile } from './layout';
+import { Columns, PageStack, StackList, SubHeading, Tile } from './layout';
 
 describe('StackList and Tile', () => {
   it('stack a list without bullets, space 3 apart, of bordered tiles', () => {
@@ -62,6 +62,29 @@ describe('SubHeading', () => {
     });
     expect(screen.getByRole('heading', { name: 'Tight' })).toHaveStyle({
       'line-height': theme.lineHeights.tight,
+    });
+  });
+});
+
+describe('PageStack and Columns', () => {
+  it("stack a page's widgets, and put two columns side by side from the large breakpoint", () => {
+    renderWithTheme(
+      <PageStack data-testid="stack">
+        <Columns $first={1} $second={2} data-testid="columns">
+          <div>Health</div>
+          <div>KPIs</div>
+        </Columns>
+      </PageStack>,
+    );
+    expect(screen.getByTestId('stack')).toHaveStyle({
+      display: 'flex',
+      'flex-direction': 'column',
+      gap: theme.space[6],
+    });
+    expect(screen.getByTestId('columns')).toHaveStyle({
+      display: 'grid',
+      'grid-template-columns': 'minmax(0, 1fr)',
+      gap: theme.space[6],
     });
   });
 });

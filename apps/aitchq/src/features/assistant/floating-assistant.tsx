@@ -1,5 +1,5 @@
 import type { AssistantActionItem } from '@q/schemas/manager';
-import { Button, PriorityBadge } from '@q/ui';
+import { Button, formatDate, PriorityBadge } from '@q/ui';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -12,7 +12,6 @@ import {
 import styled from 'styled-components';
 import { sampleActionItems } from '../../data/assistant-action-items';
 import { ASSISTANT_PANEL_HEIGHT_PX } from '../../lib/constants';
-import { formatDate } from '../../lib/dates';
 import { ChevronUpIcon, CloseIcon, MinusIcon, SendIcon, SparklesIcon } from '../../lib/icons';
 import { ASSISTANT_HINT, assistantReply, urgentCount } from './assistant-rules';
 

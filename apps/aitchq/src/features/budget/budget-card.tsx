@@ -1,12 +1,12 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, ProgressBar } from '@q/ui';
+import { Badge, formatUsd, ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { BUDGET_PERIOD } from '../../lib/constants';
 import { percentFromString } from '../../lib/goal-status';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
-import { budgetRemaining, budgetUtilization, formatMoney, utilizationBand } from './budget-rules';
+import { budgetRemaining, budgetUtilization, utilizationBand } from './budget-rules';
 
 /** Budget vs Actual Tracker: each line's spend against its budget, and what remains. */
 export function BudgetCard() {
@@ -32,7 +32,7 @@ export function BudgetCard() {
           <StatGrid $columns={2}>
             <Stat>
               <dt>Remaining</dt>
-              <dd>{formatMoney(budgetRemaining(data))}</dd>
+              <dd>{formatUsd(budgetRemaining(data))}</dd>
             </Stat>
             <Stat>
               <dt>Utilisation</dt>
@@ -51,7 +51,7 @@ export function BudgetCard() {
                   <LineHead>
                     <strong>{line.category}</strong>
                     <span>
-                      {formatMoney(Number(line.actual))} of {formatMoney(Number(line.budgeted))}
+                      {formatUsd(Number(line.actual))} of {formatUsd(Number(line.budgeted))}
                     </span>
                   </LineHead>
                   <ProgressBar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetRemaining, budgetUtilization, formatMoney, utilizationBand } from './budget-rules';
+import { budgetRemaining, budgetUtilization, utilizationBand } from './budget-rules';
 
 describe('budgetRemaining', () => {
   it('is the sum of budgeted minus the sum of actual', () => {
@@ -27,12 +27,5 @@ describe('utilizationBand', () => {
     expect(utilizationBand(80).tone).toBe('warning');
     expect(utilizationBand(79.9).tone).toBe('success');
     expect(utilizationBand(120).label).toBe('Near limit');
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows whole dollars', () => {
-    expect(formatMoney(12500)).toBe('$12,500');
-    expect(formatMoney(-1200)).toBe('-$1,200');
   });
 });

@@ -32,14 +32,3 @@ export function utilizationBand(percent: number): UtilizationBand {
   if (percent >= 80) return { tone: 'warning', label: 'Watch' };
   return { tone: 'success', label: 'Healthy' };
 }
-
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Money as display text ('$12,500'; negative as '-$1,200'). */
-export function formatMoney(value: number): string {
-  return currency.format(value);
-}

@@ -1,10 +1,9 @@
 import type { Deliverable } from '@q/schemas/manager';
-import { Badge, PriorityBadge, ProgressBar, VisuallyHidden } from '@q/ui';
+import { Badge, formatDate, PriorityBadge, ProgressBar, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { sampleDeliverables } from '../../data/deliverables';
 import { ASSIGNEE_AVATARS_SHOWN, DELIVERABLES_SHOWN } from '../../lib/constants';
-import { formatDate } from '../../lib/dates';
 import { AlertTriangleIcon, CheckCircleIcon, ClockIcon } from '../../lib/icons';
 import { limitList, moreLabel } from '../../lib/limits';
 import { TagList } from '../../lib/tag-list';

@@ -1,9 +1,8 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, ProgressBar, priorityLabel, StackList } from '@q/ui';
+import { Badge, formatDate, ProgressBar, priorityLabel, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
-import { formatDate } from '../../lib/dates';
 import { GOAL_STATUS_BADGES } from '../../lib/goal-status';
 import { CheckCircleIcon } from '../../lib/icons';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';

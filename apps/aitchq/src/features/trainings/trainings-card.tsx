@@ -1,11 +1,10 @@
 import type { Training } from '@q/schemas/manager';
-import { Badge, Button, Dialog, ProgressBar, StackList } from '@q/ui';
+import { Badge, Button, Dialog, formatDate, ProgressBar, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { sampleTrainings } from '../../data/trainings';
 import { TRAININGS_QUERY_KEY, TRAININGS_SHOWN } from '../../lib/constants';
-import { formatDate } from '../../lib/dates';
 import { GraduationCapIcon } from '../../lib/icons';
 import { TagList } from '../../lib/tag-list';
 import { Widget, WidgetMessage } from '../../lib/widget';

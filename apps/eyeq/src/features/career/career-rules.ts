@@ -1,4 +1,4 @@
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '@q/ui';
 
 /** The learning stipend in words: 2000 as '$2,000 a year'. */
 export function stipendText(usdPerYear: number): string {

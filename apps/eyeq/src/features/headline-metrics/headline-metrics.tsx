@@ -1,7 +1,6 @@
 import type { PersonalMetrics } from '@q/schemas/personal';
-import { ProgressBar, VisuallyHidden } from '@q/ui';
+import { formatScore, ProgressBar, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
-import { formatScore } from '../../lib/format';
 import { dayStreakText, headlineMetrics } from './metric-rules';
 import * as S from './styled';
 

@@ -1,5 +1,5 @@
 import type { PersonalMetrics } from '@q/schemas/personal';
-import { formatScore } from '../../lib/format';
+import { formatScore } from '@q/ui';
 
 export interface HeadlineMetric {
   title: string;

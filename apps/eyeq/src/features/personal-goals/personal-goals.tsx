@@ -1,7 +1,6 @@
 import type { PersonalGoal } from '@q/schemas/personal';
-import { Badge } from '@q/ui';
+import { Badge, formatDate } from '@q/ui';
 import { DashboardCard } from '../../lib/dashboard-card';
-import { formatDate } from '../../lib/format';
 import { InlineMeter } from '../../lib/meter';
 import { averageProgress, goalStatusBadge } from './goal-rules';
 import * as S from './styled';

@@ -1,8 +1,7 @@
 import type { PersonalTeam } from '@q/schemas/personal';
-import { Badge } from '@q/ui';
+import { Badge, formatDate } from '@q/ui';
 import { CardSection, ChipList, FactList } from '../../lib/card-parts';
 import { DashboardCard } from '../../lib/dashboard-card';
-import { formatDate } from '../../lib/format';
 import * as S from './styled';
 import { availabilityBadge, availabilityTally } from './team-rules';
 

@@ -1,7 +1,7 @@
 import type { Wellness as WellnessData } from '@q/schemas/personal';
+import { formatScore } from '@q/ui';
 import { FactList } from '../../lib/card-parts';
 import { DashboardCard } from '../../lib/dashboard-card';
-import { formatScore } from '../../lib/format';
 import { Meter } from '../../lib/meter';
 import * as S from './styled';
 import { breaksText, stressLevelLabel } from './wellness-rules';

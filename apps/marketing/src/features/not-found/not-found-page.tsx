@@ -1,6 +1,5 @@
 import { resolvePostLoginPath, useAuth } from '@q/api-client';
-import { ButtonLink } from '@q/ui';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ButtonLink, useDocumentTitle } from '@q/ui';
 import * as S from './styled';
 
 /** The page a signed-in visitor sees at an unknown path, with the ways back. */

@@ -1,7 +1,6 @@
-import { Badge, ButtonLink, VisuallyHidden } from '@q/ui';
+import { Badge, ButtonLink, useDocumentTitle, VisuallyHidden } from '@q/ui';
 import { MAIL_LINKS } from '../../lib/contact';
 import { CheckIcon } from '../../lib/icons';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import * as S from './styled';
 import { MASKED_PRICE, PRICING_TIERS } from './tiers';
 

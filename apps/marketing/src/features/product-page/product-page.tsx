@@ -1,7 +1,6 @@
-import { Badge, ButtonLink } from '@q/ui';
+import { Badge, ButtonLink, useDocumentTitle } from '@q/ui';
 import type { ProductPageContent } from '../../data/product-page-content';
 import { ArrowRightIcon } from '../../lib/icons';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { FeatureCarousel } from './feature-carousel';
 import * as S from './styled';
 

@@ -1,7 +1,6 @@
 import type { AiPanelActionItem, Signal } from '@q/schemas/executive';
-import { PriorityBadge, SidePanel } from '@q/ui';
+import { formatShare, PriorityBadge, SidePanel } from '@q/ui';
 import { Link } from '@tanstack/react-router';
-import { formatShare } from '../../lib/format';
 import { ArrowRightIcon } from '../../lib/icons';
 import { aiSummary } from './ai-summary';
 import * as S from './styled';

@@ -1,6 +1,15 @@
 import type { FinanceBudgetLine } from '@q/schemas/executive';
-import { Badge, BarChart, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@q/ui';
-import { formatMoney, formatSignedPercent } from '../../lib/format';
+import {
+  Badge,
+  BarChart,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatMoney,
+  formatSignedPercent,
+} from '@q/ui';
 import { varianceColor } from '../../lib/variance';
 import { budgetBadge, budgetRemaining } from './budget-rules';
 import * as S from './styled';

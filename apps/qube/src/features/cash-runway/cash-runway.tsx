@@ -1,6 +1,13 @@
 import type { Runway } from '@q/schemas/executive';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LineChart } from '@q/ui';
-import { formatMoney } from '../../lib/format';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatMoney,
+  LineChart,
+} from '@q/ui';
 import { StatList } from '../../lib/stat-list';
 import { cashProjection } from './runway-rules';
 

@@ -1,6 +1,13 @@
 import type { BudgetComparison, FinanceData } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
-import { formatMoney, formatSignedPercent } from '../../lib/format';
+import {
+  Badge,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatMoney,
+  formatSignedPercent,
+} from '@q/ui';
 import { varianceColor } from '../../lib/variance';
 import * as S from './styled';
 

@@ -1,5 +1,5 @@
 import type { Forecast, ForecastPoint } from '@q/schemas/executive';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@q/ui';
 
 export interface ForecastOutlook {
   /** Sum of the projected months (those with no recorded value). */

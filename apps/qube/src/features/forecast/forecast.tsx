@@ -1,6 +1,15 @@
 import type { Forecast } from '@q/schemas/executive';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LineChart } from '@q/ui';
-import { formatMoney, formatShare, formatSignedPercent } from '../../lib/format';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatMoney,
+  formatShare,
+  formatSignedPercent,
+  LineChart,
+} from '@q/ui';
 import { forecastOutlook, forecastSummary } from './forecast-rules';
 import * as S from './styled';
 

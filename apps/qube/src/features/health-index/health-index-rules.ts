@@ -1,5 +1,5 @@
 import type { Tone } from '@q/ui';
-import { formatSigned } from '../../lib/format';
+import { formatSigned } from '@q/ui';
 
 /** A change of the index in points: '+5 pts', '−1 pt', '0 pts'. */
 export function pointsChangeLabel(change: number): string {

@@ -1,8 +1,7 @@
 import type { KpiCard } from '@q/schemas/executive';
-import { ProgressBar, VisuallyHidden } from '@q/ui';
+import { formatSignedPercent, ProgressBar, VisuallyHidden } from '@q/ui';
 import { type ComponentType, useState } from 'react';
 import { KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS } from '../../lib/constants';
-import { formatSignedPercent } from '../../lib/format';
 import {
   AlertIcon,
   DollarIcon,

@@ -1,6 +1,5 @@
 import type { Signal } from '@q/schemas/executive';
-import { Badge, Button, Dialog, PriorityBadge } from '@q/ui';
-import { formatShare } from '../../lib/format';
+import { Badge, Button, Dialog, formatShare, PriorityBadge } from '@q/ui';
 import { LinkIcon, ShareIcon, TaskIcon } from '../../lib/icons';
 import * as S from './styled';
 

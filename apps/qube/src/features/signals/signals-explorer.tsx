@@ -1,8 +1,7 @@
 import type { Signal } from '@q/schemas/executive';
-import { Badge, Button, PriorityBadge } from '@q/ui';
+import { Badge, Button, formatShare, PriorityBadge } from '@q/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SIGNAL_TAG_LIMIT } from '../../lib/constants';
-import { formatShare } from '../../lib/format';
 import { SearchIcon } from '../../lib/icons';
 import {
   ALL,

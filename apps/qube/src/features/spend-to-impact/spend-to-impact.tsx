@@ -1,6 +1,5 @@
 import type { SpendToImpact as SpendToImpactItem } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
-import { formatMoney } from '../../lib/format';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, formatMoney } from '@q/ui';
 import { roiRating } from './roi-rules';
 import * as S from './styled';
 

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const HeaderBar = styled.div`
+/** The header's row: brand, the app's sections (if any) and the dashboard switcher. */
+export const HeaderBar = styled.div<{ $hasSections: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -10,12 +10,20 @@ export const HeaderBar = styled.div`
   max-width: 80rem;
   margin: 0 auto;
 
-  /* The dashboard switcher sits at the far end of the bar. */
-  & > nav[aria-label='Dashboards'] {
-    margin-left: auto;
-  }
+  ${({ $hasSections }) =>
+    $hasSections
+      ? css`
+          /* The dashboard switcher sits at the far end of the bar. */
+          & > nav[aria-label='Dashboards'] {
+            margin-left: auto;
+          }
+        `
+      : css`
+          justify-content: space-between;
+        `}
 `;
 
+/** The app's sections: a row of their own below the brand, between brand and switcher from lg. */
 export const SectionsNav = styled.nav`
   order: 3;
   width: 100%;
@@ -63,17 +71,22 @@ export const PageTitleBlock = styled.div`
   min-width: 0;
 `;
 
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+/** Holds the way back (a link) above the title. */
+export const BackLink = styled.div`
+  display: flex;
   margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
 
-  &:hover {
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  a:hover {
     text-decoration: underline;
   }
 `;
@@ -82,29 +95,5 @@ export const PageActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** The page's widgets, one below the other. */
-export const PageStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-/**
- * Two columns from the large breakpoint on, the first `$first` fractions wide against the
- * second's `$second`; one column below it.
- */
-export const Columns = styled.div<{ $first?: number; $second?: number }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, ${({ $first = 1 }) => $first}fr) minmax(
-        0,
-        ${({ $second = 1 }) => $second}fr
-      );
-  }
 `;

@@ -1,0 +1,9 @@
+export {
+  formatDate,
+  formatMoney,
+  formatScore,
+  formatShare,
+  formatSigned,
+  formatSignedPercent,
+  formatUsd,
+} from './format';

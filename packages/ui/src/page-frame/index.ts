@@ -1,0 +1,2 @@
+export type { PageFrameProps, PageFrameSection, PageHeaderProps } from './page-frame';
+export { PageFrame, PageHeader, useDocumentTitle } from './page-frame';
