@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForAssetPath, appForPath } from './apps';
+import { APP_NAMES, APPS, appForAssetPath, appForPath, signInPath } from './apps';
 
 describe('appForPath', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('the manifest', () => {
   it('maps asset paths to their app', () => {
     expect(appForAssetPath('/_app/qube/assets/index-abc.js')).toBe('qube');
     expect(appForAssetPath('/assets/x.js')).toBeUndefined();
+  });
+});
+
+describe('signInPath', () => {
+  it('is the sign-in page (a marketing page), asked to lead back to the dashboard', () => {
+    expect(signInPath('aitchq')).toBe('/login?redirect=aitchq');
+    expect(signInPath('eyeq')).toBe('/login?redirect=eyeq');
+    expect(appForPath(signInPath('qube'))).toBe('marketing');
   });
 });

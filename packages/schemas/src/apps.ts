@@ -110,3 +110,11 @@ export function appForAssetPath(pathname: string): AppName | undefined {
 export function pageRouteModules(app: AppName, path: string): readonly string[] {
   return APPS[app].routeModules?.[path] ?? [];
 }
+
+/** The apps that are dashboards: a visitor signs in to see one of them as themselves. */
+export type DashboardApp = Exclude<AppName, 'marketing'>;
+
+/** The sign-in page, leading back to `dashboard` once signed in (its `?redirect=`). */
+export function signInPath<App extends DashboardApp>(dashboard: App): `/login?redirect=${App}` {
+  return `/login?redirect=${dashboard}`;
+}

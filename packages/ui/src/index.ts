@@ -24,6 +24,7 @@ export type {
 export { BarChart, LineChart, ScoreRing } from './charts';
 export type { CollapsibleSectionProps } from './collapsible-section';
 export { CollapsibleSection } from './collapsible-section';
+export { CONTACT_ADDRESSES, CONTACT_MENU_LINKS, MAIL_LINKS, mailtoHref } from './contact';
 export {
   PROGRESS_DEFAULT_MAX,
   SCROLL_AREA_HIDE_DELAY_MS,

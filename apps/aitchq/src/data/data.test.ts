@@ -2,6 +2,7 @@ import {
   ZAgent,
   ZAssistantActionItem,
   ZDeliverable,
+  ZIntegrationStatusSample,
   ZProductivity,
   ZSpanOfControl,
   ZTrainings,
@@ -12,6 +13,7 @@ import { daysUntil } from '../lib/dates';
 import { AGENTS } from './agents';
 import { sampleActionItems } from './assistant-action-items';
 import { sampleDeliverables } from './deliverables';
+import { INTEGRATION_STATUS_SAMPLE } from './integration-status';
 import { PRODUCTIVITY } from './productivity';
 import { SPAN_OF_CONTROL } from './span-of-control';
 import { sampleTrainings } from './trainings';
@@ -30,6 +32,9 @@ describe('the fixed sample data', () => {
     );
     expect(ZSpanOfControl.parse(SPAN_OF_CONTROL)).toEqual(SPAN_OF_CONTROL);
     expect(ZProductivity.parse(PRODUCTIVITY)).toEqual(PRODUCTIVITY);
+    expect(z.array(ZIntegrationStatusSample).parse(INTEGRATION_STATUS_SAMPLE)).toEqual(
+      INTEGRATION_STATUS_SAMPLE,
+    );
   });
 
   it('has the counts the spec states', () => {

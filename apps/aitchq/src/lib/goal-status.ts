@@ -8,9 +8,3 @@ export const GOAL_STATUS_BADGES: Record<GoalStatus, { variant: BadgeVariant; lab
   at_risk: { variant: 'warning', label: 'At risk' },
   overdue: { variant: 'danger', label: 'Overdue' },
 };
-
-/** A percentage carried as a numeric string ('65.00'); 0 when it is not a number. */
-export function percentFromString(value: string): number {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}

@@ -1,3 +1,5 @@
+import { signInPath } from '@q/schemas/apps';
+
 /** The three products of the suite, as the navigation, the landing page and the footer list them. */
 export interface Product {
   name: 'Qube' | 'aitchQ' | 'eyeQ';
@@ -11,7 +13,7 @@ export interface Product {
   /** Its live demo dashboard. */
   demoPath: '/qube' | '/dashboard' | '/eyeq';
   /** The demo login that highlights the matching account. */
-  loginPath: `/login?redirect=${'qube' | 'aitchq' | 'eyeq'}`;
+  loginPath: ReturnType<typeof signInPath>;
   highlights: readonly string[];
 }
 
@@ -24,7 +26,7 @@ export const PRODUCTS: readonly Product[] = [
       'Company health, revenue, margin, retention, objectives and AI market intelligence in one calm view of the business.',
     pagePath: '/qube-product',
     demoPath: '/qube',
-    loginPath: '/login?redirect=qube',
+    loginPath: signInPath('qube'),
     highlights: ['Company Health Index', 'Budget versus actuals', 'AI market signals'],
   },
   {
@@ -35,7 +37,7 @@ export const PRODUCTS: readonly Product[] = [
       'People, performance, recruiting, goals, learning, budget and team capacity, with an AI assistant that prioritises your action items.',
     pagePath: '/aitchq-product',
     demoPath: '/dashboard',
-    loginPath: '/login?redirect=aitchq',
+    loginPath: signInPath('aitchq'),
     highlights: ['Your team at a glance', 'Hiring and headcount', 'Floating AI assistant'],
   },
   {
@@ -46,7 +48,7 @@ export const PRODUCTS: readonly Product[] = [
       'Personal goals, productivity analytics, a learning path, wellness and career progression, all in your own workspace.',
     pagePath: '/eyeq-product',
     demoPath: '/eyeq',
-    loginPath: '/login?redirect=eyeq',
+    loginPath: signInPath('eyeq'),
     highlights: ['Goals and impact', 'Focus and productivity', 'Career and learning path'],
   },
 ];

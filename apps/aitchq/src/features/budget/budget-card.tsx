@@ -3,10 +3,9 @@ import { MANAGER_API } from '@q/schemas/api/manager';
 import { Badge, formatUsd, ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { BUDGET_PERIOD } from '../../lib/constants';
-import { percentFromString } from '../../lib/goal-status';
+import { numberFromString } from '../../lib/numbers';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
-import { budgetRemaining, budgetUtilization, utilizationBand } from './budget-rules';
+import { BUDGET_PERIOD, budgetRemaining, budgetUtilization, utilizationBand } from './budget-rules';
 
 /** Budget vs Actual Tracker: each line's spend against its budget, and what remains. */
 export function BudgetCard() {
@@ -44,7 +43,7 @@ export function BudgetCard() {
           </StatGrid>
           <Lines>
             {data.map((line) => {
-              const utilization = percentFromString(line.utilization);
+              const utilization = numberFromString(line.utilization);
               const band = utilizationBand(utilization);
               return (
                 <li key={line.id}>

@@ -1,23 +1,24 @@
 import type { BudgetLine } from '@q/schemas/manager';
 import type { Tone } from '@q/ui';
+import { numberFromString } from '../../lib/numbers';
 
-/** A money figure carried as a numeric string; 0 when it is not a number. */
-function amount(value: string): number {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : 0;
-}
+/** The tracker's period text is fixed (SPEC §9). */
+export const BUDGET_PERIOD = { quarter: 'Q4', timeLeft: '3 months left', status: 'On Track' };
 
 /** Remaining budget (SPEC §9): the sum of budgeted minus the sum of actual. */
 export function budgetRemaining(lines: readonly Pick<BudgetLine, 'budgeted' | 'actual'>[]): number {
-  return lines.reduce((sum, line) => sum + amount(line.budgeted) - amount(line.actual), 0);
+  return lines.reduce(
+    (sum, line) => sum + numberFromString(line.budgeted) - numberFromString(line.actual),
+    0,
+  );
 }
 
 /** Share of the whole budget spent, in percent; 0 with no budget. */
 export function budgetUtilization(
   lines: readonly Pick<BudgetLine, 'budgeted' | 'actual'>[],
 ): number {
-  const budgeted = lines.reduce((sum, line) => sum + amount(line.budgeted), 0);
-  const actual = lines.reduce((sum, line) => sum + amount(line.actual), 0);
+  const budgeted = lines.reduce((sum, line) => sum + numberFromString(line.budgeted), 0);
+  const actual = lines.reduce((sum, line) => sum + numberFromString(line.actual), 0);
   return budgeted > 0 ? (actual / budgeted) * 100 : 0;
 }
 

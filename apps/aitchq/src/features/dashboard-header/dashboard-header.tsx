@@ -1,8 +1,9 @@
 import { useAuth } from '@q/api-client';
-import { AppHeader } from '@q/ui';
+import { signInPath } from '@q/schemas/apps';
+import { AppHeader, CONTACT_MENU_LINKS } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { CONTACT_MENU_ITEMS, NOTIFICATION_COUNT, SIGN_IN_PATH } from '../../lib/constants';
+import { NOTIFICATION_COUNT } from '../../lib/constants';
 import { BellIcon, SettingsIcon } from '../../lib/icons';
 import { DisclosureMenu } from './disclosure-menu';
 
@@ -44,11 +45,11 @@ export function DashboardHeader() {
             </ul>
           </DisclosureMenu>
         ) : (
-          <SignIn href={SIGN_IN_PATH}>Sign in</SignIn>
+          <SignIn href={signInPath('aitchq')}>Sign in</SignIn>
         )}
         <DisclosureMenu label="Contact the Q team" trigger={<Avatar aria-hidden="true">Q</Avatar>}>
           <ul>
-            {CONTACT_MENU_ITEMS.map((item) => (
+            {CONTACT_MENU_LINKS.map((item) => (
               <li key={item.label}>
                 <a href={item.href}>{item.label}</a>
               </li>

@@ -1,6 +1,6 @@
 import type { GoalStatus, Priority } from '@q/schemas/enums';
 import type { Goal, SmartGoal } from '@q/schemas/manager';
-import { percentFromString } from '../../lib/goal-status';
+import { numberFromString } from '../../lib/numbers';
 
 /** One goal as the widget shows it, whichever source it came from. */
 export interface GoalRow {
@@ -39,7 +39,7 @@ export function goalRowFromStored(goal: SmartGoal): GoalRow {
     description: goal.description,
     status: goal.status,
     priority: goal.priority,
-    progress: percentFromString(goal.progress),
+    progress: numberFromString(goal.progress),
     owner: null,
     dueDate: goal.dueDate,
     target: goal.target ?? null,

@@ -1,5 +1,6 @@
 import type { HeadcountMetrics } from '@q/schemas/manager';
 import type { Hint } from '../../lib/hint';
+import { numberFromString } from '../../lib/numbers';
 
 /** Headcount hint (SPEC §2): a warning when open positions exceed the current headcount. */
 export function headcountHint({ hired, open }: Pick<HeadcountMetrics, 'hired' | 'open'>): Hint {
@@ -10,6 +11,5 @@ export function headcountHint({ hired, open }: Pick<HeadcountMetrics, 'hired' | 
 
 /** The team capacity percentage from its numeric string; 0 when it is not a number. */
 export function teamCapacityPercent(teamCapacity: string): number {
-  const value = Number.parseFloat(teamCapacity);
-  return Number.isFinite(value) ? value : 0;
+  return numberFromString(teamCapacity);
 }

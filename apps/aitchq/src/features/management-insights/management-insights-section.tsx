@@ -1,5 +1,6 @@
 import { endpointQuery, insightActionMutation, useAuth } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
+import { signInPath } from '@q/schemas/apps';
 import type { InsightSource, InsightType } from '@q/schemas/enums';
 import type { ManagementInsight } from '@q/schemas/manager';
 import {
@@ -14,7 +15,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SIGN_IN_PATH } from '../../lib/constants';
 import { ClockIcon } from '../../lib/icons';
 import { WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import {
@@ -109,7 +109,7 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
         <>
           {!isAuthenticated && (
             <SignInNote id={signInNoteId}>
-              Sign in to dismiss or complete insights. <a href={SIGN_IN_PATH}>Sign in</a>
+              Sign in to dismiss or complete insights. <a href={signInPath('aitchq')}>Sign in</a>
             </SignInNote>
           )}
           <StackList>

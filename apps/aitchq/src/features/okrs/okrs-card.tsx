@@ -4,8 +4,8 @@ import type { Okr } from '@q/schemas/manager';
 import { Badge, ProgressBar, StackList } from '@q/ui';
 import styled from 'styled-components';
 import { DataSourceBadge } from '../../lib/data-source-badge';
-import { percentFromString } from '../../lib/goal-status';
 import { LightbulbIcon } from '../../lib/icons';
+import { numberFromString } from '../../lib/numbers';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 
@@ -42,7 +42,7 @@ export function OkrsCard() {
 }
 
 function OkrItem({ okr }: { okr: Okr }) {
-  const progress = percentFromString(okr.progress);
+  const progress = numberFromString(okr.progress);
   return (
     <Item>
       <TitleRow>

@@ -4,7 +4,7 @@ import type { Employee } from '@q/schemas/manager';
 import { Badge, CollapsibleSection } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { INTEGRATION_STATUS_SAMPLE } from '../../lib/constants';
+import { INTEGRATION_STATUS_SAMPLE } from '../../data/integration-status';
 import { UsersIcon } from '../../lib/icons';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { buildTeamTree, demoProfile, initials, isOnline, type TeamTree } from './team-rules';

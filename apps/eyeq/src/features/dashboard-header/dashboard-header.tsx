@@ -1,4 +1,5 @@
 import { useAuth } from '@q/api-client';
+import { signInPath } from '@q/schemas/apps';
 import { PageHeader } from '@q/ui';
 import { type Greeting, greetingFor, type Persona } from './greeting';
 import * as S from './styled';
@@ -29,7 +30,7 @@ function Person({ greeting }: { greeting: Greeting }) {
           {greeting.isSample && (
             <>
               {' · '}
-              <a href="/login?redirect=eyeq">Sign in</a>
+              <a href={signInPath('eyeq')}>Sign in</a>
             </>
           )}
         </S.Detail>

@@ -1,6 +1,6 @@
+import { CONTACT_ADDRESSES } from '@q/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_ADDRESSES } from '../../lib/contact';
 import { HEADLINE_ROTATION_MS } from '../../lib/timings';
 import { renderWithTheme } from '../../test/render';
 import { LandingPage } from './landing-page';

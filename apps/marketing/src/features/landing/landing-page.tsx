@@ -1,8 +1,7 @@
-import { Badge, ButtonLink, VisuallyHidden } from '@q/ui';
+import { Badge, ButtonLink, MAIL_LINKS, VisuallyHidden } from '@q/ui';
 import type { ReactNode } from 'react';
 import { PRODUCTS } from '../../data/products';
 import { TAGLINE } from '../../data/tagline';
-import { MAIL_LINKS } from '../../lib/contact';
 import { ArrowRightIcon, CheckIcon, PlugIcon, SparklesIcon, UsersIcon } from '../../lib/icons';
 import { FEATURE_CARDS, type FeatureCard, HOW_IT_WORKS_STEPS, SNAPSHOT_FIGURES } from './content';
 import { RotatingHeadline } from './rotating-headline';

@@ -1,6 +1,6 @@
+import { CONTACT_ADDRESSES } from '@q/ui';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ADDRESSES } from '../../lib/contact';
 import { renderWithTheme } from '../../test/render';
 import { PricingPage } from './pricing-page';
 

@@ -1,5 +1,4 @@
-import { Badge, ButtonLink, useDocumentTitle, VisuallyHidden } from '@q/ui';
-import { MAIL_LINKS } from '../../lib/contact';
+import { Badge, ButtonLink, MAIL_LINKS, useDocumentTitle, VisuallyHidden } from '@q/ui';
 import { CheckIcon } from '../../lib/icons';
 import * as S from './styled';
 import { MASKED_PRICE, PRICING_TIERS } from './tiers';

@@ -1,5 +1,6 @@
+import { CONTACT_MENU_LINKS } from '@q/ui';
 import { TAGLINE } from '../../data/tagline';
-import { DEMO_LINKS, FEATURE_LINKS, Q_MENU_LINKS } from './nav-links';
+import { DEMO_LINKS, FEATURE_LINKS } from './nav-links';
 import * as S from './styled';
 
 const COLUMNS = [
@@ -10,7 +11,7 @@ const COLUMNS = [
     links: [
       { label: 'Pricing', href: '/pricing' },
       { label: 'Sign in', href: '/login' },
-      ...Q_MENU_LINKS,
+      ...CONTACT_MENU_LINKS,
     ],
   },
 ] as const;

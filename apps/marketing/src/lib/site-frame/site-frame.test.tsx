@@ -1,8 +1,8 @@
+import { CONTACT_ADDRESSES } from '@q/ui';
 import { renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ADDRESSES } from '../contact';
 import { SiteFrame } from './site-frame';
 
 async function renderFrame(path = '/') {

@@ -1,6 +1,6 @@
-import { ButtonLink, DropdownMenu } from '@q/ui';
+import { ButtonLink, CONTACT_MENU_LINKS, DropdownMenu } from '@q/ui';
 import { useLocation } from '@tanstack/react-router';
-import { DEMO_LINKS, FEATURE_LINKS, Q_MENU_LINKS } from './nav-links';
+import { DEMO_LINKS, FEATURE_LINKS } from './nav-links';
 import * as S from './styled';
 
 /** The top bar of every marketing page: brand, the two menus and Pricing, sign-in, the Q menu. */
@@ -40,7 +40,7 @@ export function SiteHeader() {
             ariaLabel="Q menu: contact, investing and feedback"
             appearance="round"
             align="end"
-            items={Q_MENU_LINKS}
+            items={CONTACT_MENU_LINKS}
           />
         </S.Actions>
       </S.HeaderBar>

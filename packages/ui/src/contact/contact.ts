@@ -1,4 +1,6 @@
-/** Where the site's mail links go: every address in one place, at the product's domain. */
+import type { DropdownMenuItem } from '../dropdown-menu';
+
+/** Where the suite's mail links go: every address in one place, at the product's domain. */
 export const CONTACT_ADDRESSES = {
   contact: 'hello@q-suite.example',
   investing: 'investors@q-suite.example',
@@ -12,7 +14,7 @@ export function mailtoHref(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** The mail links of the site: the Q menu, 'Request a demo' and 'Get Early Access Pricing'. */
+/** The suite's mail links: the Q menu, 'Request a demo' and 'Get Early Access Pricing'. */
 export const MAIL_LINKS = {
   contact: mailtoHref(CONTACT_ADDRESSES.contact, 'Hello from the Q website'),
   investing: mailtoHref(CONTACT_ADDRESSES.investing, 'Interested in investing in Q'),
@@ -20,3 +22,10 @@ export const MAIL_LINKS = {
   requestDemo: mailtoHref(CONTACT_ADDRESSES.demo, 'Demo request'),
   earlyAccessPricing: mailtoHref(CONTACT_ADDRESSES.pricing, 'Early access pricing'),
 } as const;
+
+/** The round 'Q' menu, on the public site and in aitchQ's header: each item opens a mail client. */
+export const CONTACT_MENU_LINKS: readonly DropdownMenuItem[] = [
+  { label: 'Contact Us', href: MAIL_LINKS.contact },
+  { label: 'Interested in Investing', href: MAIL_LINKS.investing },
+  { label: 'Leave Feedback', href: MAIL_LINKS.feedback },
+];

@@ -1,0 +1,1 @@
+export { CONTACT_ADDRESSES, CONTACT_MENU_LINKS, MAIL_LINKS, mailtoHref } from './contact';
