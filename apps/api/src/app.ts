@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
+import { useBoundedJsonParser } from './json-body.js';
 import authPlugin from './plugins/app/auth.js';
 import connectionTesterPlugin from './plugins/app/connection-tester.js';
 import dataVersionPlugin from './plugins/app/data-version.js';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API accepts; anything else is 415 rather than a string to validate.
   app.removeContentTypeParser('text/plain');
+  // Bodies nested deeper than a few dozen levels are 400 before JSON.parse (src/json-body.ts).
+  useBoundedJsonParser(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
 

@@ -106,6 +106,16 @@ afterAll(async () => {
 
 const hints = {
   emails: [SARAH, ALEX, PRIYA, 'SARAH.CHEN@ACME.EXAMPLE', 'nobody@acme.example'],
+  // Mixed into every generated string, record key and JSON value (see zod-arbitrary.ts).
+  oddText: fc.string({
+    unit: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('a', 'Z', '7', ' ') },
+      fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('\u007f', '\ufffe', '\uffff', '\ud800', '\udfff', '\u202e'),
+    ),
+    minLength: 1,
+    maxLength: 12,
+  }),
   // Loopback, private and link-local targets: the guard refuses them before any connection.
   urls: [
     'http://127.0.0.1:9/hris',
@@ -116,14 +126,30 @@ const hints = {
   ],
 };
 
+/**
+ * Code units the database or the stack may choke on: every C0 control and DEL, lone high and low
+ * surrogates (JSON.stringify writes them as `\ud800`, as an attacker would), non-characters,
+ * bidi overrides and BOMs.
+ */
+const oddUnit = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u007f', '\u0085', '\u202e', '\ufeff', '\ufffe', '\uffff', '\ufffd'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/** Ordinary text with odd code units mixed in. */
+const oddText = fc.string({
+  unit: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('a', 'Z', '7', ' ', '-') }, oddUnit),
+  minLength: 1,
+  maxLength: 16,
+});
+
 const oddStrings = fc.oneof(
   fc.constant(''),
   fc.constant('   '),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.string({
-    unit: fc.constantFrom('\u0000', '\u0007', '\n', '\r', '\t', '\u202e', '\ud800', '\uffff'),
-    maxLength: 20,
-  }),
+  fc.string({ unit: oddUnit, maxLength: 20 }),
+  oddText,
   fc.constantFrom(
     '𝕼 👩‍💻 ﷽',
     'null',
@@ -251,9 +277,13 @@ function bodyArbitrary(
     {
       weight: 1,
       arbitrary: fc
-        .tuple(valid, fc.integer({ min: 20, max: 50_000 }), fc.constantFrom('[', '{"a":'))
+        .tuple(
+          valid,
+          fc.oneof(fc.integer({ min: 55, max: 75 }), fc.integer({ min: 1_000, max: 50_000 })),
+          fc.constantFrom('[', '{"a":', '[{"a":'),
+        )
         .map(([value, depth, open]) => {
-          const close = open === '[' ? ']' : '}';
+          const close = open === '[' ? ']' : open === '{"a":' ? '}' : '}]';
           const nested = `${open.repeat(depth)}1${close.repeat(depth)}`;
           const field = isPlainObject(value)
             ? (Object.keys(value).at(-1) ?? 'configData')
@@ -264,6 +294,88 @@ function bodyArbitrary(
             label: `nesting ${depth} deep in ${field}`,
           };
         }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          valid,
+          oddText,
+          fc.constantFrom('value', 'key', 'configData value', 'configData key'),
+        )
+        .chain(([value, odd, where]) =>
+          keyOf(value).map((key) => {
+            const rest = isPlainObject(value) ? { ...value } : {};
+            if (where === 'value') rest[key] = odd;
+            else if (where === 'key') rest[odd] = rest[key] ?? 1;
+            else if (where === 'configData value') rest.configData = { region: odd, list: [odd] };
+            else rest.configData = { [odd]: true };
+            return { text: JSON.stringify(rest), label: `odd text in a ${where} (${key})` };
+          }),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom(
+            '1e400',
+            '-1e400',
+            '1e-400',
+            '-0',
+            '9007199254740993',
+            '-9007199254740993',
+            '1E+308',
+            '123456789012345678901234567890',
+            '0.0000000000000000000000000001',
+          ),
+          fc.boolean(),
+        )
+        .chain(([value, number, inConfig]) =>
+          keyOf(value).map((key) => {
+            const objectText = JSON.stringify(isPlainObject(value) ? value : {});
+            return inConfig
+              ? {
+                  text: withMember(objectText, 'configData', `{"n":${number},"l":[${number}]}`),
+                  label: `number ${number} in configData`,
+                }
+              : { text: withMember(objectText, key, number), label: `number ${number} for ${key}` };
+          }),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, wrongTypeValue, fc.boolean()).chain(([value, other, wrongFirst]) =>
+        keyOf(value).map((key) => {
+          const objectText = JSON.stringify(isPlainObject(value) ? value : {});
+          // JSON.parse keeps the last of duplicate keys: try both orders.
+          const text = wrongFirst
+            ? withMember(objectText, key, JSON.stringify(other))
+            : `${objectText.slice(0, -1)}${objectText === '{}' ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(other)}}`;
+          return { text, label: `duplicate key ${key}` };
+        }),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom('"\\ud800"', '"x\\udc00y"', '"\\u0000"', '"\ud800"', '"\\uffff"'),
+          fc.boolean(),
+        )
+        .chain(([value, literal, asKey]) =>
+          keyOf(value).map((key) => {
+            const objectText = JSON.stringify(isPlainObject(value) ? value : {});
+            return asKey
+              ? {
+                  text: `{${literal}:1,${objectText.slice(1)}`.replace(',}', '}'),
+                  label: `raw ${literal} as a key`,
+                }
+              : { text: withMember(objectText, key, literal), label: `raw ${literal} for ${key}` };
+          }),
+        ),
     },
     {
       weight: 1,

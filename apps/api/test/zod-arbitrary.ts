@@ -12,6 +12,35 @@ export interface ArbitraryHints {
   emails: readonly string[];
   /** URLs to use for url-format strings: they must never lead anywhere outside the machine. */
   urls: readonly string[];
+  /**
+   * Odd text (control characters, lone surrogates, non-characters) mixed into one string, record
+   * key and JSON value in ten, so requests that are valid in every other way carry it too.
+   */
+  oddText?: fc.Arbitrary<string>;
+}
+
+/** The arbitrary, with the hints' odd text mixed in now and then. */
+function withOdd<T>(arbitrary: fc.Arbitrary<T>, hints: ArbitraryHints): fc.Arbitrary<T | string> {
+  return hints.oddText
+    ? fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: hints.oddText })
+    : arbitrary;
+}
+
+/** JSON values whose strings and keys are sometimes odd text, and whose numbers are sometimes huge. */
+function jsonValueFor(hints: ArbitraryHints, maxDepth: number): fc.Arbitrary<unknown> {
+  if (!hints.oddText) return fc.jsonValue({ maxDepth });
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', maxDepth },
+      withOdd(fc.string({ maxLength: 12 }), hints),
+      fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(-0)),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 3 }),
+      fc.dictionary(withOdd(fc.string({ maxLength: 8 }), hints), tie('value'), { maxKeys: 3 }),
+    ),
+  }));
+  return value;
 }
 
 interface Def {
@@ -46,11 +75,14 @@ export function arbitraryFor(schema: z.ZodType, hints: ArbitraryHints): fc.Arbit
       }
       if (def.format === 'url') return fc.constantFrom(...hints.urls);
       const { min, max } = stringLimits(def);
-      return fc.string({
-        minLength: Math.max(min, 1),
-        maxLength: Math.min(max, 40),
-        unit: 'grapheme-ascii',
-      });
+      return withOdd(
+        fc.string({
+          minLength: Math.max(min, 1),
+          maxLength: Math.min(max, 40),
+          unit: 'grapheme-ascii',
+        }),
+        hints,
+      );
     }
     case 'number':
       return fc.integer({ min: 0, max: 1000 });
@@ -60,7 +92,7 @@ export function arbitraryFor(schema: z.ZodType, hints: ArbitraryHints): fc.Arbit
       return fc.constant(null);
     case 'unknown':
     case 'any':
-      return fc.jsonValue({ maxDepth: 2 });
+      return jsonValueFor(hints, 2);
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, string>));
     case 'literal':
@@ -81,7 +113,7 @@ export function arbitraryFor(schema: z.ZodType, hints: ArbitraryHints): fc.Arbit
       return fc.array(arbitraryFor(def.element as z.ZodType, hints), { maxLength: 4 });
     case 'record':
       return fc.dictionary(
-        fc.string({ minLength: 1, maxLength: 12 }),
+        withOdd(fc.string({ minLength: 1, maxLength: 12 }), hints),
         arbitraryFor(def.valueType as z.ZodType, hints),
         { maxKeys: 4 },
       );
@@ -101,6 +133,6 @@ export function arbitraryFor(schema: z.ZodType, hints: ArbitraryHints): fc.Arbit
         );
     }
     default:
-      return fc.jsonValue({ maxDepth: 2 });
+      return jsonValueFor(hints, 2);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableLine, UNSTORABLE_LINE_MESSAGE } from './common';
 import { ZDashboard, ZRole } from './enums';
 
 export const ZUserPreferences = z.object({
@@ -31,7 +32,10 @@ export type DemoUsersResponse = z.infer<typeof ZDemoUsersResponse>;
 
 /** POST /api/auth/login */
 export const ZLoginRequest = z.strictObject({
-  email: z.email('email must be a valid email address').max(254),
+  email: z
+    .email('email must be a valid email address')
+    .max(254)
+    .refine(isStorableLine, `email ${UNSTORABLE_LINE_MESSAGE}`),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -44,7 +48,13 @@ export type MeResponse = z.infer<typeof ZMeResponse>;
 
 /** PUT /api/auth/user/:id — the fields a user may change of their own record. The role is not one of them. */
 export const ZUpdateUserRequest = z.strictObject({
-  name: z.string().trim().min(1, 'name must not be empty').max(120).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(120)
+    .refine(isStorableLine, `name ${UNSTORABLE_LINE_MESSAGE}`)
+    .optional(),
   preferences: z.strictObject({ defaultDashboard: ZDashboard.optional() }).optional(),
 });
 export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;

@@ -33,3 +33,88 @@ export const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s)
 
 /** A short piece of display text (relative times like '2 hours ago', durations, labels). */
 export const ZLabel = z.string().min(1).max(200);
+
+// ── Storable input ───────────────────────────────────────────────────────────────────────────
+//
+// What the server may store, decided once here and used by every request body. PostgreSQL
+// cannot hold NUL in text or jsonb, jsonb refuses lone UTF-16 surrogates, and a text column
+// silently turns them into U+FFFD; so they are refused, as 400s, before anything is stored.
+// The other C0 controls and DEL are refused too: no name, URL, key or setting a person types
+// holds them, they turn into terminal escapes in logs, and a key is sent in an HTTP header, which
+// may hold none of them. Tab, LF and CR stay allowed in free text (a note), not in one-line
+// values. Non-characters (U+FFFE, U+FFFF) and C1 controls are valid Unicode that stores and
+// reads back unchanged: allowed.
+
+/** Deepest nesting of arrays and objects a JSON body (and a stored JSON value) may have. */
+export const JSON_MAX_DEPTH = 64;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'must not contain NUL, control characters (other than tab and line breaks) or lone surrogates';
+export const UNSTORABLE_LINE_MESSAGE =
+  'must not contain NUL, control characters, line breaks or lone surrogates';
+
+/** True when the string can be stored and read back as it is; `line`: no tab, LF or CR either. */
+export function isStorableText(text: string, line = false): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x20) {
+      if (line || (unit !== 0x09 && unit !== 0x0a && unit !== 0x0d)) return false;
+    } else if (unit === 0x7f) {
+      return false;
+    } else if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i += 1;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const isStorableLine = (text: string) => isStorableText(text, true);
+
+/** Free text the server stores (tab and line breaks allowed). */
+export const ZStorableText = z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** A one-line value the server stores or sends on: a name, a URL, a key, a settings key. */
+export const ZStorableLine = z.string().refine(isStorableLine, UNSTORABLE_LINE_MESSAGE);
+
+/**
+ * Why a JSON value cannot be stored, or undefined: a string or key that is not storable text, a
+ * number JSON cannot carry (1e400 parses to Infinity), nesting deeper than JSON_MAX_DEPTH, or
+ * something that is not JSON at all. Walks without recursion, so any depth is safe to ask about.
+ */
+export function unstorableJsonReason(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const [current, depth] = item;
+    if (current === null || typeof current === 'boolean') continue;
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return `a string ${UNSTORABLE_TEXT_MESSAGE}`;
+      continue;
+    }
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return 'numbers must be finite';
+      continue;
+    }
+    if (typeof current !== 'object') return 'must be JSON';
+    if (depth >= JSON_MAX_DEPTH)
+      return `must not be nested more than ${JSON_MAX_DEPTH} levels deep`;
+    if (Array.isArray(current)) {
+      for (const element of current) pending.push([element, depth + 1]);
+      continue;
+    }
+    for (const [key, member] of Object.entries(current)) {
+      if (!isStorableLine(key)) return `a key ${UNSTORABLE_LINE_MESSAGE}`;
+      pending.push([member, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** Any JSON value the server stores as is (a jsonb column): storable strings and keys, finite numbers. */
+export const ZStorableJson = z.unknown().superRefine((value, ctx) => {
+  const reason = unstorableJsonReason(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason, input: value });
+});

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZIsoDateTime, ZRecordId } from './common';
+import {
+  isStorableLine,
+  UNSTORABLE_LINE_MESSAGE,
+  ZIsoDateTime,
+  ZRecordId,
+  ZStorableJson,
+  ZStorableLine,
+} from './common';
 import { ZProvider, ZSyncFrequency, ZSyncStatus, ZSystemType } from './enums';
 import { API_KEY_MASK_PREFIX, PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
 
@@ -15,6 +22,9 @@ export * from './integration-catalog';
 
 /** A JSON object of provider-specific settings. */
 const ZConfigData = z.record(z.string().max(200), z.unknown());
+
+/** Provider-specific settings as a request sends them: storable keys and values (common.ts). */
+const ZConfigDataInput = z.record(ZStorableLine.max(200), ZStorableJson);
 
 /**
  * An integration record as answered. A plain (stripping) object on purpose: whatever else the
@@ -84,17 +94,21 @@ export type ConnectionTestResponse = z.infer<typeof ZConnectionTestResponse>;
 // ── Request bodies ───────────────────────────────────────────────────────────────────────────
 
 function httpUrl(field: string) {
-  return z
-    .url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` })
-    .trim()
-    .max(2048, `${field} must be at most 2048 characters`);
+  return (
+    z
+      .url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` })
+      .trim()
+      .max(2048, `${field} must be at most 2048 characters`)
+      // The URL parser drops tabs and line breaks: what is stored must be what is called.
+      .refine(isStorableLine, `${field} ${UNSTORABLE_LINE_MESSAGE}`)
+  );
 }
 
 const integrationFields = {
   systemType: ZSystemType,
   systemName: z.enum(ZProvider.options, { error: 'systemName must be a known provider' }),
   /** Sent by the client ('current-user' in a new draft) and ignored: records belong to the session user. */
-  userId: z.union([z.string().max(200), z.number(), z.null()]).optional(),
+  userId: z.union([ZStorableLine.max(200), z.number(), z.null()]).optional(),
   isEnabled: z.boolean(),
   syncFrequency: ZSyncFrequency,
   apiEndpoint: httpUrl('apiEndpoint'),
@@ -102,10 +116,11 @@ const integrationFields = {
     .string()
     .trim()
     .min(1, 'apiKey must not be empty')
-    .max(4096, 'apiKey must be at most 4096 characters'),
+    .max(4096, 'apiKey must be at most 4096 characters')
+    .refine(isStorableLine, `apiKey ${UNSTORABLE_LINE_MESSAGE}`),
   /** HRIS only; null when left empty. */
   webhookUrl: httpUrl('webhookUrl').nullable().optional(),
-  configData: ZConfigData.nullable().optional(),
+  configData: ZConfigDataInput.nullable().optional(),
 };
 
 const ZIntegrationFields = z.strictObject(integrationFields);
