@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import { useBoundedJsonParser } from './json-body.js';
+import { serializeError } from './log-errors.js';
 import authPlugin from './plugins/app/auth.js';
 import connectionTesterPlugin from './plugins/app/connection-tester.js';
 import dataVersionPlugin from './plugins/app/data-version.js';
@@ -123,7 +124,12 @@ export const LOG_REDACT_PATHS = [
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    ...base,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    // A failed query is logged without its parameters (src/log-errors.ts).
+    serializers: { ...base.serializers, err: serializeError },
+  };
 }
 
 /** A hop count means: trust that many proxies in front of the server. */

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { ZApiError } from '@q/schemas/errors';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT, buildApp } from '../src/app.js';
@@ -168,6 +169,69 @@ describe('server errors', () => {
       expect(lines).toHaveLength(2);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('failed queries in the log', () => {
+  it('are logged without their parameters: no key, hint, endpoint or user data', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      logger: { level: 'error', stream },
+    });
+    // The database refuses the insert, telling the row's endpoint in its detail.
+    await t.database.db.execute(
+      sql.raw(`create function q_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'refused by test' using detail = 'endpoint ' || new.api_endpoint; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger q_test_refuse before insert on system_integrations
+        for each row execute function q_test_refuse()`),
+    );
+    try {
+      const { cookies } = await login(app, SARAH);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/system-integrations',
+        cookies,
+        payload: {
+          systemType: 'ats',
+          systemName: 'greenhouse',
+          isEnabled: true,
+          syncFrequency: 'daily',
+          apiEndpoint: 'http://127.0.0.1:9/private-endpoint-path',
+          apiKey: 'sk_refused_insert_0123456789',
+          configData: { owner: 'user-data-in-config' },
+        },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await app.close();
+      await t.database.db.execute(sql.raw('drop trigger q_test_refuse on system_integrations'));
+      await t.database.db.execute(sql.raw('drop function q_test_refuse()'));
+    }
+    expect(lines).toHaveLength(1);
+    const line = lines[0] ?? '';
+    const { err } = JSON.parse(line);
+    expect(err.message).toMatch(/^Failed query: insert into "system_integrations"/);
+    expect(err.code).toBe('P0001');
+    expect(err.cause.message).toBe('refused by test');
+    for (const secret of [
+      'params',
+      'sk_refused_insert',
+      '6789',
+      'private-endpoint-path',
+      'user-data-in-config',
+    ]) {
+      expect(line).not.toContain(secret);
     }
   });
 });
