@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForAssetPath, appForPath, signInPath } from './apps';
+import { APP_NAMES, APPS, appForAssetPath, appForPath, QUBE_PAGES, signInPath } from './apps';
 
 describe('appForPath', () => {
   it.each([
@@ -49,5 +49,13 @@ describe('signInPath', () => {
     expect(signInPath('aitchq')).toBe('/login?redirect=aitchq');
     expect(signInPath('eyeq')).toBe('/login?redirect=eyeq');
     expect(appForPath(signInPath('qube'))).toBe('marketing');
+  });
+});
+
+describe('QUBE_PAGES', () => {
+  it("lists the qube entry's pages, in its order, each with its route module", () => {
+    const paths = Object.values(QUBE_PAGES).map((page) => page.path);
+    expect(paths).toEqual(APPS.qube.paths);
+    expect(Object.keys(APPS.qube.routeModules ?? {})).toEqual(paths);
   });
 });

@@ -118,3 +118,18 @@ export type DashboardApp = Exclude<AppName, 'marketing'>;
 export function signInPath<App extends DashboardApp>(dashboard: App): `/login?redirect=${App}` {
   return `/login?redirect=${dashboard}`;
 }
+
+/**
+ * Qube's pages, in the order its section navigation lists them, each with its section's name.
+ * Qube's router and navigation are built from this list; the `qube` entry above names the same
+ * paths for the server (a test holds the two together).
+ */
+export const QUBE_PAGES = {
+  overview: { path: '/qube', label: 'Overview' },
+  okrs: { path: '/qube/okrs', label: 'OKRs' },
+  people: { path: '/qube/people', label: 'People' },
+  finance: { path: '/qube/finance', label: 'Finance' },
+  signals: { path: '/qube/signals', label: 'AI Signals' },
+} as const;
+
+export type QubePage = keyof typeof QUBE_PAGES;

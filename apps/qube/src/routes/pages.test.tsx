@@ -1,3 +1,4 @@
+import { APPS, QUBE_PAGES } from '@q/schemas/apps';
 import { QThemeProvider } from '@q/ui';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
@@ -20,6 +21,21 @@ async function renderAt(path: string) {
 }
 
 describe('the Qube routes', () => {
+  it('has a route for each page of the manifest, and the sections list them all, in order', async () => {
+    const router = await renderAt('/qube');
+    const pages = Object.values(QUBE_PAGES);
+    expect(Object.keys(router.routesByPath).sort()).toEqual(
+      pages.map((page) => page.path).sort(),
+    );
+    expect(APPS.qube.paths).toEqual(pages.map((page) => page.path));
+    const sections = await screen.findByRole('navigation', { name: 'Executive sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(pages.map((page) => [page.label, page.path]));
+  });
+
   it.each([
     ['/qube', 'Executive Command Center'],
     ['/qube/okrs', 'OKRs'],

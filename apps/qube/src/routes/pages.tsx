@@ -1,5 +1,7 @@
+import { QUBE_PAGES, type QubePage } from '@q/schemas/apps';
 import { Spinner } from '@q/ui';
 import {
+  type AnyRoute,
   createRoute,
   lazyRouteComponent,
   type SearchSchemaInput,
@@ -20,50 +22,44 @@ function PagePending() {
   return <Spinner label="Loading page" />;
 }
 
-const overviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/qube',
-  component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
-  pendingComponent: PagePending,
-});
+/** One route per page of the manifest (`QUBE_PAGES`), each page a lazily loaded chunk. */
+const PAGE_ROUTES = {
+  overview: createRoute({
+    getParentRoute: () => rootRoute,
+    path: QUBE_PAGES.overview.path,
+    component: lazyRouteComponent(() => import('./overview-page'), 'OverviewPage'),
+    pendingComponent: PagePending,
+  }),
+  okrs: createRoute({
+    getParentRoute: () => rootRoute,
+    path: QUBE_PAGES.okrs.path,
+    component: lazyRouteComponent(() => import('./okrs-page'), 'OkrsPage'),
+    pendingComponent: PagePending,
+  }),
+  people: createRoute({
+    getParentRoute: () => rootRoute,
+    path: QUBE_PAGES.people.path,
+    component: lazyRouteComponent(() => import('./people-page'), 'PeoplePage'),
+    pendingComponent: PagePending,
+  }),
+  finance: createRoute({
+    getParentRoute: () => rootRoute,
+    path: QUBE_PAGES.finance.path,
+    component: lazyRouteComponent(() => import('./finance-page'), 'FinancePage'),
+    pendingComponent: PagePending,
+  }),
+  /** The filters live in the URL: a filtered view can be shared and survives a reload. */
+  signals: createRoute({
+    getParentRoute: () => rootRoute,
+    path: QUBE_PAGES.signals.path,
+    // Links may name any of the filters or none; whatever the URL holds is checked at run time.
+    validateSearch: (search: Partial<SignalFilters> & SearchSchemaInput) =>
+      parseSignalsSearch(search),
+    search: { middlewares: [stripSearchParams(SIGNAL_FILTER_DEFAULTS)] },
+    component: lazyRouteComponent(() => import('./signals-page'), 'SignalsPage'),
+    pendingComponent: PagePending,
+  }),
+};
 
-const okrsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/qube/okrs',
-  component: lazyRouteComponent(() => import('./okrs-page'), 'OkrsPage'),
-  pendingComponent: PagePending,
-});
-
-const peopleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/qube/people',
-  component: lazyRouteComponent(() => import('./people-page'), 'PeoplePage'),
-  pendingComponent: PagePending,
-});
-
-const financeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/qube/finance',
-  component: lazyRouteComponent(() => import('./finance-page'), 'FinancePage'),
-  pendingComponent: PagePending,
-});
-
-/** The filters live in the URL: a filtered view can be shared and survives a reload. */
-const signalsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/qube/signals',
-  // Links may name any of the filters or none; whatever the URL holds is checked at run time.
-  validateSearch: (search: Partial<SignalFilters> & SearchSchemaInput) =>
-    parseSignalsSearch(search),
-  search: { middlewares: [stripSearchParams(SIGNAL_FILTER_DEFAULTS)] },
-  component: lazyRouteComponent(() => import('./signals-page'), 'SignalsPage'),
-  pendingComponent: PagePending,
-});
-
-export const routeTree = rootRoute.addChildren([
-  overviewRoute,
-  okrsRoute,
-  peopleRoute,
-  financeRoute,
-  signalsRoute,
-]);
+// The compiler holds the routes to the manifest: a page without its route fails here.
+export const routeTree = rootRoute.addChildren(PAGE_ROUTES satisfies Record<QubePage, AnyRoute>);

@@ -1,13 +1,6 @@
+import { QUBE_PAGES } from '@q/schemas/apps';
 import { ErrorBoundary, PageFrame } from '@q/ui';
 import { createRootRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
-
-const SECTIONS = [
-  { path: '/qube', label: 'Overview' },
-  { path: '/qube/okrs', label: 'OKRs' },
-  { path: '/qube/people', label: 'People' },
-  { path: '/qube/finance', label: 'Finance' },
-  { path: '/qube/signals', label: 'AI Signals' },
-] as const;
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
@@ -24,7 +17,7 @@ function RootLayout() {
       renderCurrent={(props) => <Link to="/qube" {...props} />}
       sections={{
         label: 'Executive sections',
-        items: SECTIONS,
+        items: Object.values(QUBE_PAGES),
         renderLink: (section) => (
           <Link to={section.path} activeOptions={{ exact: true, includeSearch: false }}>
             {section.label}
