@@ -16,6 +16,7 @@ import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import { useBoundedJsonParser } from './json-body.js';
 import { serializeError } from './log-errors.js';
 import authPlugin from './plugins/app/auth.js';
+import canonicalPathPlugin from './plugins/app/canonical-path.js';
 import connectionTesterPlugin from './plugins/app/connection-tester.js';
 import dataVersionPlugin from './plugins/app/data-version.js';
 import employeesRepositoryPlugin from './plugins/app/employees-repository.js';
@@ -73,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dbPlugin, { database, closeWithApp: options.database === undefined });
   await app.register(helmetPlugin, { development: options.web?.mode === 'proxy' });
+  // Before anything reads the path: every hook then sees the path the router matches.
+  await app.register(canonicalPathPlugin);
   await app.register(cookiePlugin, { appSecret: config.appSecret });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
