@@ -1,128 +1,134 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Which addresses an integration call may reach. Only public unicast addresses are allowed:
- * private, loopback, link-local (cloud metadata at 169.254.169.254), shared, multicast, reserved
- * and documentation ranges are refused, in IPv4 and IPv6 alike, including IPv4 addresses carried
- * inside IPv6 (mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4).
+ * Which addresses an integration call may reach: only globally reachable public unicast.
+ * Addresses are classified by ipaddr.js, whose named ranges (`range()`) follow the IANA IPv4 and
+ * IPv6 special-purpose address registries; anything it does not call `unicast` is refused —
+ * private, loopback, link-local (cloud metadata at 169.254.169.254), shared, multicast,
+ * documentation, benchmarking, reserved, and also the registry's globally reachable anycast
+ * entries (192.0.0.9, 192.0.0.10, AS112, AMT, 2001:1::1…), where no customer's API lives. In IPv6
+ * only global unicast (2000::/3) is allowed. IPv4 carried inside IPv6 is judged as the IPv4
+ * address it carries: mapped `::ffff:a.b.c.d` and NAT64 `64:ff9b::a.b.c.d` reach a public
+ * address through it and are allowed with one; the other carrying forms (translated
+ * `::ffff:0:a.b.c.d`, compatible `::a.b.c.d`, 6to4, Teredo, local-use NAT64) are refused in
+ * any case, naming the carried address's range when that is not public.
  */
 
-interface Range {
-  bytes: number[];
-  prefix: number;
-  name: string;
+type V6 = ipaddr.IPv6;
+
+const cidr = (text: string) => ipaddr.IPv6.parseCIDR(text);
+
+const GLOBAL_UNICAST = cidr('2000::/3');
+const IPV4_MAPPED = cidr('::ffff:0:0/96');
+const IPV4_TRANSLATED = cidr('::ffff:0:0:0/96');
+const IPV4_COMPATIBLE = cidr('::/96');
+const NAT64_WELL_KNOWN = cidr('64:ff9b::/96');
+const NAT64_LOCAL_USE = cidr('64:ff9b:1::/48');
+const SIX_TO_FOUR = cidr('2002::/16');
+const TEREDO = cidr('2001::/32');
+
+/** The words for ipaddr.js's range names; a name missing here is refused under its own name. */
+const RANGE_NAMES: Record<string, string> = {
+  unspecified: 'unspecified',
+  broadcast: 'reserved',
+  multicast: 'multicast',
+  linkLocal: 'link-local',
+  loopback: 'loopback',
+  carrierGradeNat: 'shared (carrier-grade NAT)',
+  private: 'private',
+  reserved: 'reserved',
+  as112: 'AS112 (anycast DNS)',
+  as112v6: 'AS112 (anycast DNS)',
+  amt: 'AMT (anycast)',
+  uniqueLocal: 'private (unique local)',
+  deprecatedSiteLocal: 'site-local',
+  discard: 'discard',
+  ipv4Mapped: 'IPv4-mapped',
+  rfc6145: 'IPv4-translated',
+  rfc6052: 'NAT64',
+  '6to4': '6to4',
+  teredo: 'Teredo',
+  benchmarking: 'benchmarking',
+  deprecatedOrchid: 'ORCHID',
+  orchid2: 'ORCHIDv2',
+  droneRemoteIdProtocolEntityTags: 'drone remote ID',
+  segmentRouting: 'segment routing (SRv6)',
+};
+
+const rangeName = (range: string): string => RANGE_NAMES[range] ?? range;
+
+function ipv4Reason(address: ipaddr.IPv4): string | null {
+  const range: string = address.range();
+  return range === 'unicast' ? null : rangeName(range);
 }
 
-const v4 = (cidr: string, name: string): Range => {
-  const [address = '', prefix = '32'] = cidr.split('/');
-  return { bytes: address.split('.').map(Number), prefix: Number(prefix), name };
-};
+const ipv4From = (bytes: number[]) => new ipaddr.IPv4(bytes);
 
-const v6 = (cidr: string, name: string): Range => {
-  const [address = '', prefix = '128'] = cidr.split('/');
-  const bytes = parseIPv6(address);
-  if (!bytes) throw new Error(`bad range ${cidr}`);
-  return { bytes, prefix: Number(prefix), name };
-};
-
-const BLOCKED_V4: Range[] = [
-  v4('0.0.0.0/8', 'unspecified'),
-  v4('10.0.0.0/8', 'private'),
-  v4('100.64.0.0/10', 'shared (carrier-grade NAT)'),
-  v4('127.0.0.0/8', 'loopback'),
-  v4('169.254.0.0/16', 'link-local'),
-  v4('172.16.0.0/12', 'private'),
-  v4('192.0.0.0/24', 'reserved'),
-  v4('192.0.2.0/24', 'documentation'),
-  v4('192.88.99.0/24', 'reserved'),
-  v4('192.168.0.0/16', 'private'),
-  v4('198.18.0.0/15', 'benchmarking'),
-  v4('198.51.100.0/24', 'documentation'),
-  v4('203.0.113.0/24', 'documentation'),
-  v4('224.0.0.0/4', 'multicast'),
-  v4('240.0.0.0/4', 'reserved'),
-];
-
-const BLOCKED_V6: Range[] = [
-  v6('::/128', 'unspecified'),
-  v6('::1/128', 'loopback'),
-  v6('100::/64', 'discard'),
-  v6('2001::/23', 'reserved'),
-  v6('2001:db8::/32', 'documentation'),
-  v6('fc00::/7', 'private (unique local)'),
-  v6('fe80::/10', 'link-local'),
-  v6('fec0::/10', 'site-local'),
-  v6('ff00::/8', 'multicast'),
-];
-
-function matches(bytes: readonly number[], range: Range): boolean {
-  let bits = range.prefix;
-  for (let i = 0; bits > 0; i++, bits -= 8) {
-    const mask = bits >= 8 ? 0xff : (0xff << (8 - bits)) & 0xff;
-    if (((bytes[i] ?? 0) & mask) !== ((range.bytes[i] ?? 0) & mask)) return false;
+/** The IPv4 address an IPv6 address carries, and whether that form may reach it. */
+function carriedIPv4(address: V6): { ipv4: ipaddr.IPv4; form: string | null } | undefined {
+  const bytes = address.toByteArray();
+  const last32 = bytes.slice(12, 16);
+  if (address.match(IPV4_MAPPED)) return { ipv4: ipv4From(last32), form: null };
+  if (address.match(NAT64_WELL_KNOWN)) return { ipv4: ipv4From(last32), form: null };
+  if (address.match(IPV4_TRANSLATED)) return { ipv4: ipv4From(last32), form: 'IPv4-translated' };
+  // ::a.b.c.d (compatible, deprecated); :: and ::1 are the unspecified and loopback addresses.
+  if (address.match(IPV4_COMPATIBLE) && !['::', '::1'].includes(address.toString())) {
+    return { ipv4: ipv4From(last32), form: 'reserved' };
   }
-  return true;
+  // 2002:aabb:ccdd::/48 carries a.b.c.d in bytes 2..5.
+  if (address.match(SIX_TO_FOUR)) return { ipv4: ipv4From(bytes.slice(2, 6)), form: '6to4' };
+  // Teredo: the client's address, every bit inverted, in the last 32 bits.
+  if (address.match(TEREDO)) {
+    return { ipv4: ipv4From(last32.map((byte) => byte ^ 0xff)), form: 'Teredo' };
+  }
+  return undefined;
+}
+
+function ipv6Reason(address: V6): string | null {
+  const carried = carriedIPv4(address);
+  if (carried) return ipv4Reason(carried.ipv4) ?? carried.form;
+  if (address.match(NAT64_LOCAL_USE)) return 'NAT64 (local use)';
+  const range: string = address.range();
+  if (range !== 'unicast') return rangeName(range);
+  // Outside 2000::/3 nothing is allocated as global unicast today.
+  return address.match(GLOBAL_UNICAST) ? null : 'reserved';
+}
+
+/** The address without the brackets of a URL's host or an IPv6 zone, if it is an IP literal. */
+function bare(input: string): string {
+  const unbracketed = /^\[(.*)\]$/.exec(input)?.[1] ?? input;
+  return unbracketed.replace(/%[0-9A-Za-z._~-]+$/, '');
+}
+
+/**
+ * A valid IPv6 address for ipaddr.js, its dotted IPv4 tail written as two hex groups first:
+ * ipaddr.js reads `::a.b.c.d` (IPv4-compatible) as `::ffff:a.b.c.d` (mapped), which would let
+ * `::8.8.8.8`, an address that does not reach 8.8.8.8, pass as the mapped one.
+ */
+function parseValidIPv6(address: string): V6 {
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (!dotted) return ipaddr.IPv6.parse(address);
+  const [a, b, c, d] = dotted.slice(2).map(Number) as [number, number, number, number];
+  const hexTail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  return ipaddr.IPv6.parse(`${dotted[1]}${hexTail}`);
 }
 
 /** The 16 bytes of an IPv6 address (with or without brackets or a zone), or undefined. */
 export function parseIPv6(input: string): number[] | undefined {
-  const address = input.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = bare(input);
   if (!isIPv6(address)) return undefined;
-  let text = address;
-  // A trailing dotted quad (::ffff:1.2.3.4) becomes two hex groups.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted[1].split('.').map(Number);
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(zeros).fill('0'), ...tailGroups];
-  if (groups.length !== 8) return undefined;
-  return groups.flatMap((group) => {
-    const value = Number.parseInt(group, 16);
-    return [value >> 8, value & 0xff];
-  });
-}
-
-const NAT64 = v6('64:ff9b::/96', 'NAT64');
-
-/** The IPv4 address an IPv6 address carries, when it is one of the embedding forms. */
-function embeddedIPv4(bytes: readonly number[]): number[] | undefined {
-  const firstTenZero = bytes.slice(0, 10).every((byte) => byte === 0);
-  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (compatible, deprecated)
-  if (
-    firstTenZero &&
-    ((bytes[10] === 0xff && bytes[11] === 0xff) || (bytes[10] === 0 && bytes[11] === 0))
-  ) {
-    return bytes.slice(12);
-  }
-  // 64:ff9b::a.b.c.d (NAT64 well-known prefix)
-  if (matches(bytes, NAT64)) return bytes.slice(12);
-  // 2002:aabb:ccdd::/48 (6to4) carries a.b.c.d in bytes 2..5
-  if (bytes[0] === 0x20 && bytes[1] === 0x02) return bytes.slice(2, 6);
-  return undefined;
+  return parseValidIPv6(address).toByteArray();
 }
 
 /**
  * Why an address must not be reached ('loopback', 'private', 'link-local', …), or null when it
- * is a public address. Anything that is not an IP address at all is refused too.
+ * is a public address. Anything that is not an IP address in its plain form (dotted decimal
+ * IPv4, IPv6) is refused too: Node's own check decides what is one, ipaddr.js only classifies.
  */
-export function blockedAddressReason(address: string): string | null {
-  if (isIPv4(address)) {
-    const bytes = address.split('.').map(Number);
-    return BLOCKED_V4.find((range) => matches(bytes, range))?.name ?? null;
-  }
-  const bytes = parseIPv6(address);
-  if (!bytes) return 'not an IP address';
-  const carried = embeddedIPv4(bytes);
-  if (carried) {
-    // ::0.0.0.0 and ::1 are the unspecified and loopback addresses, not carriers of IPv4.
-    const direct = BLOCKED_V6.find((range) => matches(bytes, range));
-    if (direct) return direct.name;
-    return BLOCKED_V4.find((range) => matches(carried, range))?.name ?? null;
-  }
-  return BLOCKED_V6.find((range) => matches(bytes, range))?.name ?? null;
+export function blockedAddressReason(input: string): string | null {
+  const address = bare(input);
+  if (isIPv4(address)) return ipv4Reason(ipaddr.IPv4.parse(address));
+  if (isIPv6(address)) return ipv6Reason(parseValidIPv6(address));
+  return 'not an IP address';
 }
