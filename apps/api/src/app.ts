@@ -92,7 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(planningRepositoryPlugin);
   await app.register(managementInsightsRepositoryPlugin);
   await app.register(operationsRepositoryPlugin);
-  await app.register(integrationsRepositoryPlugin, { appSecret: config.appSecret });
+  await app.register(integrationsRepositoryPlugin, {
+    appSecret: config.appSecret,
+    allowPlainHttp: config.integrationAllowPrivateTargets,
+  });
   const outbound = {
     timeoutMs: config.integrationTimeoutMs,
     allowPrivateTargets: config.integrationAllowPrivateTargets,

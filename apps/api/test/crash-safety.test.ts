@@ -50,7 +50,7 @@ const integrationBody = (type: (typeof TYPES)[number], seq: number) => ({
   isEnabled: seq % 2 === 0,
   syncFrequency: 'daily',
   // Never called: nothing in this test runs a connection test.
-  apiEndpoint: `http://127.0.0.1:9/${type}/${seq}`,
+  apiEndpoint: `https://127.0.0.1:9/${type}/${seq}`,
   apiKey: `sk_crash_${type}_0123456789`,
   configData: { seq },
 });

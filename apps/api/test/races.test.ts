@@ -34,7 +34,7 @@ const integration = (overrides: Record<string, unknown> = {}) => ({
   systemName: 'workday',
   isEnabled: true,
   syncFrequency: 'daily',
-  apiEndpoint: 'http://127.0.0.1:9/hris',
+  apiEndpoint: 'https://127.0.0.1:9/hris',
   apiKey: 'sk_race_0123456789_abcdef',
   webhookUrl: null,
   configData: null,
@@ -128,7 +128,7 @@ describe('the enabled toggle racing an edit', () => {
       const edit = {
         systemName: round % 2 === 0 ? 'lever' : 'workable',
         syncFrequency: round % 2 === 0 ? 'hourly' : 'weekly',
-        apiEndpoint: `http://127.0.0.1:9/ats-${round}`,
+        apiEndpoint: `https://127.0.0.1:9/ats-${round}`,
         configData: { round },
       };
       const toggle = () =>

@@ -26,7 +26,7 @@ describe('the secrets scan', () => {
         systemName: 'greenhouse',
         isEnabled: true,
         syncFrequency: 'daily',
-        apiEndpoint: 'http://127.0.0.1:9/ats',
+        apiEndpoint: 'https://127.0.0.1:9/ats',
         apiKey: 'sk_scan_self_test_0123456789',
       },
     });

@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemIntegrations } from '../src/db/schema.js';
 import { createSecretBox } from '../src/integrations/secret-box.js';
 import { type FakeProvider, startFakeProvider } from './fake-provider.js';
-import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+import { buildTestApp, login, SARAH, snapshotTables, type TestApp } from './helpers.js';
 
 /** The production setting: private, loopback and link-local targets are refused. */
 const KEY = 'sk_live_guard_test_0001';
 
 let t: TestApp;
 let fake: FakeProvider;
+/**
+ * The fake's address as an https endpoint: plain http is refused where private targets are, and
+ * the guard refuses the loopback address before any connection, so the fake never speaks TLS.
+ */
+const secureOrigin = () => fake.origin.replace(/^http:/, 'https:');
 let sarah: Record<string, string>;
 beforeAll(async () => {
   fake = await startFakeProvider(KEY);
@@ -34,7 +39,8 @@ async function configure(systemType: 'hris' | 'monitoring', apiEndpoint: string)
         method: 'PATCH',
         url: `/api/system-integrations/${existing.id}`,
         cookies: sarah,
-        payload: { apiEndpoint },
+        // A new origin takes a new key: the stored one is only sent where it was saved for.
+        payload: { apiEndpoint, apiKey: KEY },
       })
     : await t.app.inject({
         method: 'POST',
@@ -65,8 +71,8 @@ async function testConnection(id: number) {
 
 describe('connection test guard', () => {
   it.each([
-    ['http://10.0.0.1/api', '10.0.0.1 is a private address'],
-    ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is a link-local address'],
+    ['https://10.0.0.1/api', '10.0.0.1 is a private address'],
+    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a link-local address'],
     ['https://[::ffff:10.0.0.1]/', '::ffff:a00:1 is a private address'],
   ])('refuses %s before any connection', async (endpoint, reason) => {
     const id = await configure('monitoring', endpoint);
@@ -87,7 +93,7 @@ describe('connection test guard', () => {
   });
 
   it('refuses a loopback provider without contacting it', async () => {
-    const id = await configure('monitoring', `${fake.origin}/ok`);
+    const id = await configure('monitoring', `${secureOrigin()}/ok`);
     const result = await testConnection(id);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('127.0.0.1 is a loopback address');
@@ -95,7 +101,7 @@ describe('connection test guard', () => {
   });
 
   it('keeps the live Workday source from reaching a loopback address', async () => {
-    const id = await configure('hris', `${fake.origin}/workday`);
+    const id = await configure('hris', `${secureOrigin()}/workday`);
     // Even a record marked as tested is not called on a refused address.
     await t.database.db
       .update(systemIntegrations)
@@ -124,5 +130,40 @@ describe('connection test guard', () => {
       reason: 'unreadable-key',
     });
     expect(result.message).toMatch(/can no longer be read.*Enter the key again/);
+  });
+});
+
+describe('plain http where private targets are not allowed', () => {
+  it('refuses an http endpoint on create and on update, changing nothing', async () => {
+    const before = await snapshotTables(t.database);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-integrations',
+      cookies: sarah,
+      payload: {
+        systemType: 'lms',
+        systemName: 'udemy',
+        isEnabled: true,
+        syncFrequency: 'daily',
+        apiEndpoint: 'http://lms.example.com/api',
+        apiKey: KEY,
+      },
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().message).toBe(
+      'body/apiEndpoint: apiEndpoint must use https (plain http is accepted only for local development)',
+    );
+    expect(await snapshotTables(t.database)).toEqual(before);
+    const id = await configure('monitoring', 'https://monitoring.example.com/api');
+    const settled = await snapshotTables(t.database);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/system-integrations/${id}`,
+      cookies: sarah,
+      payload: { apiEndpoint: 'http://monitoring.example.com/api', apiKey: KEY },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toMatch(/^body\/apiEndpoint: apiEndpoint must use https/);
+    expect(await snapshotTables(t.database)).toEqual(settled);
   });
 });

@@ -10,7 +10,16 @@ import {
   type FakeProvider,
   startFakeProvider,
 } from './fake-provider.js';
-import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  JORDAN,
+  login,
+  PRIYA,
+  SARAH,
+  snapshotTables,
+  type TestApp,
+} from './helpers.js';
 
 const SARAH_KEY = 'sk_live_sarah_0123456789_SECRET';
 const ALEX_KEY = 'sk_live_alex_9876543210_SECRET';
@@ -317,6 +326,8 @@ describe('connection test against a loopback provider', () => {
     const ats = list.find((r: { systemType: string }) => r.systemType === 'ats');
     await call('PATCH', `/api/system-integrations/${ats.id}`, sarah, {
       apiEndpoint: `http://127.0.0.1:${port}/`,
+      // Another origin: the stored key is never sent there, a new one is entered.
+      apiKey: 'key-for-the-closed-port',
     });
     const result = await testConnection(ats.id);
     expect(result).toMatchObject({
@@ -369,6 +380,70 @@ describe('keys on update', () => {
     });
     expect(restored.json()).toMatchObject({ apiKeyHint: '••••CRET', isEnabled: true });
     expect((await testConnection(hrisId)).ok).toBe(true);
+  });
+});
+
+describe('where a stored key may go', () => {
+  const patch = (body: Record<string, unknown>) =>
+    call('PATCH', `/api/system-integrations/${hrisId}`, sarah, body);
+  const stored = async () =>
+    (
+      await t.database.db.select().from(systemIntegrations).where(eq(systemIntegrations.id, hrisId))
+    )[0];
+
+  it('refuses to move the endpoint to another origin without a new key, changing nothing', async () => {
+    const before = await stored();
+    for (const apiEndpoint of [
+      'https://elsewhere.example/workday',
+      fake.origin.replace('http:', 'https:'),
+      `http://127.0.0.2:${new URL(fake.origin).port}/workday`,
+    ]) {
+      for (const apiKey of [undefined, '••••CRET']) {
+        const response = await patch({ apiEndpoint, ...(apiKey && { apiKey }) });
+        expect(response.statusCode, apiEndpoint).toBe(400);
+        expect(response.json().message).toMatch(/^body\/apiKey: apiKey must be entered again/);
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the key for another path of the same origin, and takes a new key elsewhere', async () => {
+    const samePlace = await patch({ apiEndpoint: `${fake.origin}/workday/` });
+    expect(samePlace.statusCode).toBe(200);
+    expect(samePlace.json()).toMatchObject({ apiKeyHint: '••••CRET', syncStatus: 'pending' });
+    const elsewhere = await patch({
+      apiEndpoint: 'https://elsewhere.example/workday',
+      apiKey: 'sk_live_elsewhere_0042',
+    });
+    expect(elsewhere.json()).toMatchObject({ apiKeyHint: '••••0042' });
+    const back = await patch({ apiEndpoint: `${fake.origin}/workday`, apiKey: SARAH_KEY });
+    expect(back.json()).toMatchObject({ apiKeyHint: '••••CRET' });
+    expect((await testConnection(hrisId)).ok).toBe(true);
+  });
+
+  it.each([
+    ['POST', '/api/system-integrations'],
+    ['PATCH', '/api/system-integrations/:id'],
+  ] as const)('%s refuses credentials inside the endpoint URL', async (method, path) => {
+    const before = await snapshotTables(t.database);
+    for (const apiEndpoint of [
+      'https://user:pass@workday.example.com/api',
+      'https://user@workday.example.com/api',
+      'https://:secret@workday.example.com/api',
+    ]) {
+      const response = await call(
+        method,
+        path.replace(':id', String(hrisId)),
+        sarah,
+        method === 'POST'
+          ? hrisDraft({ systemType: 'lms', systemName: 'udemy', apiEndpoint })
+          : { apiEndpoint, apiKey: 'sk_live_new_key_0001' },
+      );
+      expect(response.statusCode, apiEndpoint).toBe(400);
+      expect(response.json().message).toMatch(/apiEndpoint must not carry a user name or password/);
+      expect(response.body).not.toContain('pass@');
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
   });
 });
 

@@ -130,3 +130,38 @@ export function maskApiKey(key: string): string {
 export function keepsStoredApiKey(apiKey: string | undefined): boolean {
   return apiKey === undefined || apiKey.startsWith(API_KEY_MASK_PREFIX);
 }
+
+// ── Where a stored key may go ────────────────────────────────────────────────────────────────
+
+/** The origin (scheme, host and port) of an http(s) URL, or null for anything else. */
+export function urlOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a save must carry a new key: the stored key is only ever sent to the origin it was
+ * saved for, so an endpoint that moves to another origin (scheme, host or port) needs the key
+ * entered again. Moving within the origin (another path) keeps it.
+ */
+export function keyMustBeReentered(storedEndpoint: string | null, nextEndpoint: string): boolean {
+  if (storedEndpoint === null) return false;
+  return urlOrigin(storedEndpoint.trim()) !== urlOrigin(nextEndpoint.trim());
+}
+
+export const REENTER_KEY_MESSAGE =
+  'apiKey must be entered again: the endpoint moved to another origin, and a stored key is only sent to the origin it was saved for';
+
+/** Whether a URL names a user or a password (`https://user:pass@host`). */
+export function urlHasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZSystemType } from './enums';
-import { PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
+import {
+  keyMustBeReentered,
+  PROVIDERS_BY_SYSTEM_TYPE,
+  urlHasCredentials,
+  urlOrigin,
+} from './integration-catalog';
 import {
   API_KEY_MASK_PREFIX,
   integrationRuleViolations,
@@ -294,5 +299,46 @@ describe('ZConnectionTestResponse', () => {
       ZConnectionTestResponse.safeParse({ ...failed, ok: true, status: 'success', reason: null })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('where a stored key may go', () => {
+  it('names the origin of http(s) URLs only', () => {
+    expect(urlOrigin('https://wd.example.com/api/x?y=1')).toBe('https://wd.example.com');
+    expect(urlOrigin('https://wd.example.com:443/api')).toBe('https://wd.example.com');
+    expect(urlOrigin('ftp://wd.example.com/')).toBeNull();
+    expect(urlOrigin('not a url')).toBeNull();
+  });
+
+  it.each([
+    ['https://wd.example.com/api', 'https://wd.example.com/other/path', false],
+    ['https://wd.example.com/api', ' https://WD.example.com:443/api ', false],
+    ['https://wd.example.com/api', 'http://wd.example.com/api', true],
+    ['https://wd.example.com/api', 'https://wd.example.com:8443/api', true],
+    ['https://wd.example.com/api', 'https://evil.example/api', true],
+    ['https://wd.example.com/api', 'https://wd.example.com.evil.example/api', true],
+    [null, 'https://wd.example.com/api', false],
+  ] as const)('from %s to %s: key entered again is %s', (stored, next, expected) => {
+    expect(keyMustBeReentered(stored, next)).toBe(expected);
+  });
+
+  it('sees credentials in a URL, and none elsewhere', () => {
+    expect(urlHasCredentials('https://user:pass@wd.example.com/')).toBe(true);
+    expect(urlHasCredentials('https://user@wd.example.com/')).toBe(true);
+    expect(urlHasCredentials('https://:pass@wd.example.com/')).toBe(true);
+    expect(urlHasCredentials('https://wd.example.com/user:pass@x')).toBe(false);
+    expect(urlHasCredentials('https://wd.example.com/?u=user:pass@x')).toBe(false);
+  });
+
+  it('refuses an endpoint or webhook with credentials at validation', () => {
+    const result = ZSystemIntegrationUpdate.safeParse({
+      apiEndpoint: 'https://user:pass@wd.example.com/api',
+      webhookUrl: 'https://a:b@hooks.example.com/',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'apiEndpoint',
+      'webhookUrl',
+    ]);
   });
 });

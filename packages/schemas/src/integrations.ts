@@ -8,7 +8,11 @@ import {
   ZStorableLine,
 } from './common';
 import { ZProvider, ZSyncFrequency, ZSyncStatus, ZSystemType } from './enums';
-import { API_KEY_MASK_PREFIX, PROVIDERS_BY_SYSTEM_TYPE } from './integration-catalog';
+import {
+  API_KEY_MASK_PREFIX,
+  PROVIDERS_BY_SYSTEM_TYPE,
+  urlHasCredentials,
+} from './integration-catalog';
 
 export * from './integration-catalog';
 
@@ -101,6 +105,11 @@ function httpUrl(field: string) {
       .max(2048, `${field} must be at most 2048 characters`)
       // The URL parser drops tabs and line breaks: what is stored must be what is called.
       .refine(isStorableLine, `${field} ${UNSTORABLE_LINE_MESSAGE}`)
+      // A key belongs in apiKey, where it is sealed and never shown; never in a URL.
+      .refine(
+        (url) => !urlHasCredentials(url),
+        `${field} must not carry a user name or password; put the key in apiKey`,
+      )
   );
 }
 

@@ -68,7 +68,13 @@ describe('runConnectionTest', () => {
     const blockedHop = await runConnectionTest(
       `${fake.origin}/redirect-to?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
       KEY,
-      { timeoutMs: 2000, allowPrivateTargets: false, addressPolicy: onlyFirstLoopback },
+      {
+        timeoutMs: 2000,
+        allowPrivateTargets: false,
+        addressPolicy: onlyFirstLoopback,
+        // The fake speaks plain http; the hop under test is the address check.
+        allowPlainHttp: true,
+      },
     );
     expect(blockedHop).toMatchObject({ ok: false, reason: 'blocked' });
     expect(blockedHop.message).toMatch(/169\.254\.169\.254 is a link-local address/);
@@ -87,10 +93,10 @@ describe('runConnectionTest', () => {
   });
 
   it.each([
-    ['http://10.0.0.1/', 'private'],
-    ['http://169.254.169.254/latest/meta-data', 'link-local'],
-    ['http://[::ffff:169.254.169.254]/', 'link-local'],
-    ['http://[fd00::1]/', 'private (unique local)'],
+    ['https://10.0.0.1/', 'private'],
+    ['https://169.254.169.254/latest/meta-data', 'link-local'],
+    ['https://[::ffff:169.254.169.254]/', 'link-local'],
+    ['https://[fd00::1]/', 'private (unique local)'],
   ])('refuses %s before connecting', async (url, kind) => {
     const started = Date.now();
     const outcome = await runConnectionTest(url, KEY, {
@@ -104,7 +110,7 @@ describe('runConnectionTest', () => {
 
   it('refuses loopback unless allowed, without ever connecting', async () => {
     const before = fake.connections();
-    const outcome = await runConnectionTest(`${fake.origin}/ok`, KEY, {
+    const outcome = await runConnectionTest(`${fake.origin.replace('http:', 'https:')}/ok`, KEY, {
       timeoutMs: 2000,
       allowPrivateTargets: false,
     });
@@ -115,11 +121,24 @@ describe('runConnectionTest', () => {
 
   it('resolves host names and checks what they resolve to', async () => {
     const port = new URL(fake.origin).port;
-    const outcome = await runConnectionTest(`http://localhost:${port}/ok`, KEY, {
+    const outcome = await runConnectionTest(`https://localhost:${port}/ok`, KEY, {
       timeoutMs: 2000,
       allowPrivateTargets: false,
     });
     expect(outcome).toMatchObject({ ok: false, reason: 'blocked' });
     expect(outcome.message).toMatch(/Refused to connect to localhost: .* is a loopback address/);
+  });
+
+  it('refuses plain http unless private targets are allowed, before any lookup', async () => {
+    const before = fake.connections();
+    const outcome = await runConnectionTest(`${fake.origin}/ok`, KEY, {
+      timeoutMs: 2000,
+      allowPrivateTargets: false,
+      // Even where the address itself would pass: the key never travels in clear text.
+      addressPolicy: () => null,
+    });
+    expect(outcome).toMatchObject({ ok: false, httpStatus: null });
+    expect(outcome.message).toMatch(/must use https/);
+    expect(fake.connections()).toBe(before);
   });
 });

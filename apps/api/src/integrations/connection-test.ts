@@ -10,6 +10,8 @@ export interface ConnectionTestSettings {
   allowPrivateTargets: boolean;
   /** Overrides which addresses are refused (tests); see OutboundOptions. */
   addressPolicy?: (address: string) => string | null;
+  /** Overrides whether plain http may be used (tests); see OutboundOptions. */
+  allowPlainHttp?: boolean;
 }
 
 export interface ConnectionTestOutcome {
@@ -56,6 +58,7 @@ export async function runConnectionTest(
       maxRedirects: CONNECTION_TEST_MAX_REDIRECTS,
       allowPrivateTargets: settings.allowPrivateTargets,
       ...(settings.addressPolicy && { addressPolicy: settings.addressPolicy }),
+      ...(settings.allowPlainHttp !== undefined && { allowPlainHttp: settings.allowPlainHttp }),
     });
     const { status: httpStatus, durationMs } = response;
     if (httpStatus >= 200 && httpStatus < 300) {

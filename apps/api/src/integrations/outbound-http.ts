@@ -42,6 +42,8 @@ export interface OutboundOptions {
   allowPrivateTargets: boolean;
   /** Read the answer's body up to this many bytes (more is an error); 0 reads none. */
   maxBodyBytes?: number;
+  /** Let the call (or a redirect) use plain http; as `allowPrivateTargets` unless given (tests). */
+  allowPlainHttp?: boolean;
   /** Why an address is refused, or null; {@link blockedAddressReason} unless given (tests). */
   addressPolicy?: (address: string) => string | null;
 }
@@ -67,8 +69,12 @@ const TLS_ERROR_CODES = new Set([
   'ERR_SSL_WRONG_VERSION_NUMBER',
 ]);
 
-/** The URL as a checked http(s) URL, or an OutboundError. */
-function parseTarget(raw: string): URL {
+/**
+ * The URL as a checked http(s) URL, or an OutboundError. Plain http only where private targets
+ * are allowed (local development): elsewhere a key, or a redirect's next hop, never travels in
+ * clear text.
+ */
+function parseTarget(raw: string, allowPlainHttp: boolean): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -77,6 +83,9 @@ function parseTarget(raw: string): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new OutboundError('invalid-url', 'The endpoint must use http or https');
+  }
+  if (url.protocol === 'http:' && !allowPlainHttp) {
+    throw new OutboundError('invalid-url', 'The endpoint must use https');
   }
   if (url.username || url.password) {
     throw new OutboundError('invalid-url', 'The endpoint must not carry credentials in the URL');
@@ -226,8 +235,9 @@ export async function guardedGet(
 ): Promise<OutboundResponse> {
   const started = performance.now();
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const origin = parseTarget(target).origin;
-  let url = parseTarget(target);
+  const allowPlainHttp = options.allowPlainHttp ?? options.allowPrivateTargets;
+  let url = parseTarget(target, allowPlainHttp);
+  const { origin } = url;
   const policy = options.allowPrivateTargets
     ? null
     : (options.addressPolicy ?? blockedAddressReason);
@@ -249,7 +259,7 @@ export async function guardedGet(
             `More than ${options.maxRedirects} redirects`,
           );
         }
-        url = parseTarget(new URL(location, url).toString());
+        url = parseTarget(new URL(location, url).toString(), allowPlainHttp);
         continue;
       }
       const limit = options.maxBodyBytes ?? 0;

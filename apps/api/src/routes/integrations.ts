@@ -15,6 +15,7 @@ export const integrationsHandlers = {
       sessionUser(request).id,
       request.body,
     );
+    if (result.kind === 'invalid') throw new HttpError(400, result.message);
     if (result.kind === 'exists') {
       throw new HttpError(
         409,

@@ -65,7 +65,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingFields(draft);
+    const missing = missingFields(draft, record?.apiEndpoint ?? null);
     if (missing.length > 0) {
       toast({
         title: 'Missing required fields',

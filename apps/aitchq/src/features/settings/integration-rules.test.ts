@@ -61,6 +61,17 @@ describe('missingFields', () => {
   it('accepts a stored record as it is (its hint stands for the key)', () => {
     expect(missingFields(draftFromIntegration(record))).toEqual([]);
   });
+
+  it('asks for the key again when the endpoint moves to another origin', () => {
+    const stored = draftFromIntegration(record);
+    const storedEndpoint = record.apiEndpoint;
+    expect(missingFields(stored, storedEndpoint)).toEqual([]);
+    const samePlace = { ...stored, apiEndpoint: `${storedEndpoint}/v2` };
+    expect(missingFields(samePlace, storedEndpoint)).toEqual([]);
+    const elsewhere = { ...stored, apiEndpoint: 'https://elsewhere.example/api' };
+    expect(missingFields(elsewhere, storedEndpoint)).toEqual(['API Key']);
+    expect(missingFields({ ...elsewhere, apiKey: 'a-new-key' }, storedEndpoint)).toEqual([]);
+  });
 });
 
 describe('integrationBody', () => {

@@ -3,6 +3,9 @@ import { ApiError } from '@q/api-client';
 import type { Provider, SyncFrequency, SyncStatus, SystemType } from '@q/schemas/enums';
 import {
   API_KEY_MASK_PREFIX,
+  INTEGRATION_FIELD_LABELS,
+  keepsStoredApiKey,
+  keyMustBeReentered,
   missingRequiredIntegrationFields,
 } from '@q/schemas/integration-catalog';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
@@ -74,9 +77,22 @@ export function nextApiKeyValue(previous: string, typed: string, hint: string | 
   return typed;
 }
 
-/** The labels of required fields left empty, in form order (SPEC §5). */
-export function missingFields(draft: IntegrationDraft): string[] {
-  return missingRequiredIntegrationFields(draft);
+/**
+ * The labels of required fields left empty, in form order (SPEC §5). The stored key's hint stands
+ * for the key, except when the endpoint moves to another origin: a stored key is only sent where
+ * it was saved for, so it must be entered again (the server refuses the save otherwise).
+ */
+export function missingFields(
+  draft: IntegrationDraft,
+  storedEndpoint: string | null = null,
+): string[] {
+  const missing = missingRequiredIntegrationFields(draft);
+  const keyLabel = INTEGRATION_FIELD_LABELS.apiKey;
+  const mustReenter =
+    draft.apiEndpoint.trim() !== '' &&
+    keepsStoredApiKey(draft.apiKey.trim() || undefined) &&
+    keyMustBeReentered(storedEndpoint, draft.apiEndpoint);
+  return mustReenter && !missing.includes(keyLabel) ? [...missing, keyLabel] : missing;
 }
 
 /** 'Please fill in: Provider, API Key' */

@@ -2,7 +2,9 @@ import type { SyncStatus } from '@q/schemas/enums';
 import {
   integrationRuleViolations,
   keepsStoredApiKey,
+  keyMustBeReentered,
   maskApiKey,
+  REENTER_KEY_MESSAGE,
   type SystemIntegration,
   type SystemIntegrationInput,
   type SystemIntegrationUpdate,
@@ -17,7 +19,9 @@ import { createSecretBox, type SecretBox } from '../../integrations/secret-box.j
 export type CreateIntegrationResult =
   | { kind: 'created'; integration: SystemIntegration }
   /** The user already has a record of that type (the unique constraint said so). */
-  | { kind: 'exists' };
+  | { kind: 'exists' }
+  /** The record breaks a rule; the message names the field. */
+  | { kind: 'invalid'; message: string };
 
 export type UpdateIntegrationResult =
   | { kind: 'updated'; integration: SystemIntegration }
@@ -66,7 +70,28 @@ export function toSystemIntegration(row: SystemIntegrationRow): SystemIntegratio
  * user's record is simply not found. API keys go in sealed and come out only as a
  * {@link IntegrationTarget} for the server's own calls, never in a {@link SystemIntegration}.
  */
-export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
+export interface IntegrationsRepositoryOptions {
+  /**
+   * Accept plain `http://` endpoints (local development and tests, where private targets are
+   * allowed too); otherwise an endpoint must use https, so a key never travels in clear text.
+   */
+  allowPlainHttp: boolean;
+}
+
+/** Why an endpoint cannot be stored under these options, naming the field; none when it can. */
+function endpointViolation(
+  endpoint: string | undefined,
+  { allowPlainHttp }: IntegrationsRepositoryOptions,
+): string | undefined {
+  if (endpoint === undefined || allowPlainHttp || !endpoint.startsWith('http:')) return undefined;
+  return 'body/apiEndpoint: apiEndpoint must use https (plain http is accepted only for local development)';
+}
+
+export function createIntegrationsRepository(
+  db: Db,
+  secretBox: SecretBox,
+  options: IntegrationsRepositoryOptions,
+) {
   const owned = (userId: number, id: number) =>
     and(eq(systemIntegrations.id, id), eq(systemIntegrations.userId, userId));
 
@@ -100,6 +125,8 @@ export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
      * constraint lets one of concurrent creates through; the others learn it exists.
      */
     async create(userId: number, input: SystemIntegrationInput): Promise<CreateIntegrationResult> {
+      const violation = endpointViolation(input.apiEndpoint, options);
+      if (violation) return { kind: 'invalid', message: violation };
       const [row] = await db
         .insert(systemIntegrations)
         .values({
@@ -164,6 +191,16 @@ export function createIntegrationsRepository(db: Db, secretBox: SecretBox) {
         const newKey = keepsStoredApiKey(patch.apiKey) ? undefined : patch.apiKey;
         const endpointChanged =
           patch.apiEndpoint !== undefined && patch.apiEndpoint !== current.apiEndpoint;
+        const endpointProblem = endpointViolation(patch.apiEndpoint, options);
+        if (endpointProblem) return { kind: 'invalid', message: endpointProblem } as const;
+        // The stored key is only ever sent to the origin it was saved for.
+        if (
+          patch.apiEndpoint !== undefined &&
+          newKey === undefined &&
+          keyMustBeReentered(current.apiEndpoint, patch.apiEndpoint)
+        ) {
+          return { kind: 'invalid', message: `body/apiKey: ${REENTER_KEY_MESSAGE}` } as const;
+        }
         const connectionChanged = endpointChanged || newKey !== undefined;
         // Only the fields the body names are written.
         const [row] = await tx
@@ -259,13 +296,12 @@ declare module 'fastify' {
   }
 }
 
-const integrationsRepositoryPlugin: FastifyPluginAsync<{ appSecret: string }> = async (
-  app,
-  options,
-) => {
+const integrationsRepositoryPlugin: FastifyPluginAsync<
+  { appSecret: string } & IntegrationsRepositoryOptions
+> = async (app, { appSecret, allowPlainHttp }) => {
   app.decorate(
     'integrationsRepository',
-    createIntegrationsRepository(app.db, createSecretBox(options.appSecret)),
+    createIntegrationsRepository(app.db, createSecretBox(appSecret), { allowPlainHttp }),
   );
 };
 
