@@ -140,7 +140,7 @@ export function defaultDataDir(): string {
 function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string {
   if (fromEnv) return fromEnv;
   const file = join(dataDir, APP_SECRET_FILE);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { PRIVATE_UMASK, tightenDataDir } from './data-dir.js';
 import { openDatabase } from './db/client.js';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -15,6 +16,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 async function main(): Promise<void> {
+  // What this process creates through Node is its user's alone: the data directory and the
+  // secret, and the folders PGlite creates (Node's mkdir, which the umask governs) for as long as
+  // it runs. The server writes no other files (the apps' builds are only read; logs go to
+  // stdout), so the whole process can have it. Tests build the app in-process and keep theirs.
+  process.umask(PRIVATE_UMASK);
   let config: Config;
   try {
     config = loadConfig();
@@ -24,7 +30,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // What an earlier version or another umask left open. Before PGlite starts: PostgreSQL gives
+  // the files it creates later (WAL segments, new tables) the mode its folder has, 0600 for 0700.
+  const tightened = tightenDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // After: the umask does not reach PGlite's files. Emscripten's file system sets a new file to
+  // the mode the C code asked for, with chmod, so the cluster initdb writes comes out 0666 and
+  // the relation cache files written at each start 0644.
+  if (database.kind === 'pglite') tightenDataDir(config.dataDir);
   const webMode = config.nodeEnv === 'development' ? 'proxy' : 'static';
   const app = await buildApp({
     config,
@@ -32,6 +45,12 @@ async function main(): Promise<void> {
     logger: loggerOptions(config),
     web: { mode: webMode },
   });
+  if (tightened > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, paths: tightened },
+      'made the data directory private to the server user (folders 0700, files 0600)',
+    );
+  }
   if (database.kind === 'postgres' && config.appSecretSource === 'file') {
     app.log.warn('APP_SECRET is not set: instances sharing this database will not share sessions');
   }

@@ -98,7 +98,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   } else {
     if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
     const dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create({ dataDir });
   }
   const db = drizzlePglite({ client, schema });
