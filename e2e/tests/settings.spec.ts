@@ -142,3 +142,34 @@ test('required fields are named, and the key can be shown and hidden', async ({ 
   await expect(key).toHaveAttribute('type', 'password');
   await expect(lms.getByLabel('Webhook URL (optional)')).toHaveCount(0);
 });
+
+test('disconnecting asks first, then deletes the record and its key', async ({ page }) => {
+  await signInAndOpenSettings(page, /Jordan Lee/);
+  const collaboration = card(page, 'Collaboration');
+  await collaboration.getByRole('button', { name: 'Configure Collaboration' }).click();
+  await collaboration.getByLabel('Provider').selectOption('slack');
+  await collaboration.getByLabel('API Endpoint').fill(workdayUrl);
+  await collaboration.getByLabel('API Key', { exact: true }).fill('xoxb-e2e-disconnect-0001');
+  await collaboration.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Integration saved successfully', { exact: true })).toBeVisible();
+
+  await collaboration.getByRole('button', { name: 'Disconnect Collaboration' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disconnect Slack?' });
+  await expect(confirm).toContainText('The stored API key is deleted');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(collaboration.getByText('Pending', { exact: true })).toBeVisible();
+
+  await collaboration.getByRole('button', { name: 'Disconnect Collaboration' }).click();
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('Integration disconnected', { exact: true })).toBeVisible();
+  await expect(collaboration.getByText('Not Configured', { exact: true })).toBeVisible();
+  await expect(
+    collaboration.getByRole('button', { name: 'Configure Collaboration' }),
+  ).toBeVisible();
+  // Gone on the server too: a reload shows it unconfigured.
+  await page.reload();
+  await expect(
+    card(page, 'Collaboration').getByText('Not Configured', { exact: true }),
+  ).toBeVisible();
+});

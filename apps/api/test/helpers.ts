@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { insightStates, sessions, users } from '../src/db/schema.js';
+import { insightStates, sessions, systemIntegrations, users } from '../src/db/schema.js';
 import { SESSION_COOKIE } from '../src/plugins/app/auth.js';
 
 /** Which database this vitest project runs against (set per project in vitest.config.ts). */
@@ -136,5 +136,14 @@ export async function snapshotTables(database: Database) {
     .select()
     .from(insightStates)
     .orderBy(insightStates.userId, insightStates.insightId);
-  return { users: allUsers, sessions: allSessions, insightStates: allInsightStates };
+  const allIntegrations = await database.db
+    .select()
+    .from(systemIntegrations)
+    .orderBy(systemIntegrations.id);
+  return {
+    users: allUsers,
+    sessions: allSessions,
+    insightStates: allInsightStates,
+    systemIntegrations: allIntegrations,
+  };
 }

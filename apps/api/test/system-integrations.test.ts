@@ -47,7 +47,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 async function call(
   method: Method,
   url: string,
@@ -85,6 +85,7 @@ describe('access', () => {
     ['POST', '/api/system-integrations'],
     ['PATCH', '/api/system-integrations/1'],
     ['POST', '/api/system-integrations/1/test'],
+    ['DELETE', '/api/system-integrations/1'],
   ] as const)('%s %s needs a session', async (method, url) => {
     const response = await call(method, url, {}, method === 'GET' ? undefined : {});
     expect(response.statusCode).toBe(401);
@@ -504,6 +505,48 @@ describe('the live Workday source', () => {
       expect(await goals(priya)).toEqual([]);
       expect(fake.requests.at(-1)?.path).toBe(`/${base}/goals`);
     }
+  });
+});
+
+describe('disconnecting', () => {
+  it("refuses another user's record as not found, changing nothing", async () => {
+    const before = await snapshotTables(t.database);
+    const response = await call('DELETE', `/api/system-integrations/${hrisId}`, alex);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Integration not found');
+    expect(await snapshotTables(t.database)).toEqual(before);
+  });
+
+  it('destroys the record and its key, and the live source stops using it', async () => {
+    const [stored] = await t.database.db
+      .select()
+      .from(systemIntegrations)
+      .where(eq(systemIntegrations.id, hrisId));
+    expect(stored?.apiKeyCiphertext).toBeTruthy();
+    const response = await call('DELETE', `/api/system-integrations/${hrisId}`, sarah);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: hrisId, deleted: true });
+    const rows = await t.database.db
+      .select()
+      .from(systemIntegrations)
+      .where(eq(systemIntegrations.id, hrisId));
+    expect(rows).toEqual([]);
+    // Nothing of the sealed key is left in any table.
+    expect(JSON.stringify(await snapshotTables(t.database))).not.toContain(
+      stored?.apiKeyCiphertext,
+    );
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    expect(list.map((record: { id: number }) => record.id)).not.toContain(hrisId);
+    expect((await call('GET', '/api/workday/goals', sarah)).json()).toEqual([]);
+    expect((await call('DELETE', `/api/system-integrations/${hrisId}`, sarah)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets the type be connected again afterwards', async () => {
+    const response = await call('POST', '/api/system-integrations', sarah, hrisDraft());
+    expect(response.statusCode).toBe(201);
+    hrisId = response.json().id;
   });
 });
 

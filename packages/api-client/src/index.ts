@@ -21,6 +21,7 @@ export { meQuery } from './queries/auth';
 export type { IntegrationDraftBody } from './queries/integrations';
 export {
   createIntegrationMutation,
+  deleteIntegrationMutation,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './queries/integrations';

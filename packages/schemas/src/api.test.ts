@@ -55,6 +55,7 @@ describe('API', () => {
         'GET /api/system-integrations',
         'POST /api/system-integrations',
         'PATCH /api/system-integrations/:id',
+        'DELETE /api/system-integrations/:id',
         'POST /api/system-integrations/:id/test',
       ]),
     );

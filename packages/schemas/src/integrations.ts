@@ -95,6 +95,10 @@ export const ZConnectionTestResponse = z.object({
 });
 export type ConnectionTestResponse = z.infer<typeof ZConnectionTestResponse>;
 
+/** DELETE /api/system-integrations/:id: the record and its sealed key are gone. */
+export const ZDeleteIntegrationResponse = z.object({ id: ZRecordId, deleted: z.literal(true) });
+export type DeleteIntegrationResponse = z.infer<typeof ZDeleteIntegrationResponse>;
+
 // ── Request bodies ───────────────────────────────────────────────────────────────────────────
 
 function httpUrl(field: string) {

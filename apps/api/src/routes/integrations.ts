@@ -36,6 +36,13 @@ export const integrationsHandlers = {
     return result.integration;
   },
 
+  async deleteIntegration(request) {
+    const { id } = request.params;
+    const removed = await request.server.integrationsRepository.remove(sessionUser(request).id, id);
+    if (!removed) throw new HttpError(404, NOT_FOUND);
+    return { id, deleted: true as const };
+  },
+
   async testIntegration(request) {
     const result = await request.server.connectionTester.test(
       sessionUser(request).id,

@@ -5,6 +5,7 @@ import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   createIntegrationMutation,
+  deleteIntegrationMutation,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './integrations';
@@ -98,5 +99,25 @@ describe('integration calls', () => {
     const mutation = testIntegrationMutation(createQueryClient());
     await expect(mutation.mutationFn(3)).resolves.toMatchObject({ ok: false, httpStatus: 401 });
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it('deletes by id and refreshes the list and the Workday sources', async () => {
+    const fetchMock = stubFetch({
+      'DELETE /api/system-integrations/3': () => jsonResponse({ id: 3, deleted: true }),
+    });
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const mutation = deleteIntegrationMutation(client);
+    await expect(mutation.mutationFn(3)).resolves.toEqual({ id: 3, deleted: true });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'DELETE',
+      credentials: 'include',
+    });
+    await mutation.onSuccess();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/system-integrations'],
+      ['/api/workday/goals'],
+      ['/api/workday/okrs'],
+    ]);
   });
 });

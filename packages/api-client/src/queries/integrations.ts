@@ -66,3 +66,16 @@ export function testIntegrationMutation(queryClient: QueryClient) {
     onSuccess: () => refreshAfterChange(queryClient),
   };
 }
+
+/**
+ * DELETE /api/system-integrations/:id: disconnects the integration; the record and its stored key
+ * are destroyed. Refreshes the list and the live Workday sources, which stop using it.
+ */
+export function deleteIntegrationMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: [INTEGRATIONS_API.listIntegrations.path, 'delete'] as const,
+    mutationFn: (id: SystemIntegration['id']) =>
+      endpointRequest(INTEGRATIONS_API.deleteIntegration, { params: { id } }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  };
+}

@@ -45,6 +45,20 @@ export const INTEGRATIONS_API = {
       return { params: ZIdParam, body: ZSystemIntegrationUpdate, response: ZSystemIntegration };
     },
   }),
+  deleteIntegration: endpoint({
+    method: 'DELETE',
+    path: '/api/system-integrations/:id',
+    access: 'session',
+    tag: 'integrations',
+    summary: 'Disconnect an integration: the record and its stored key are destroyed, not kept',
+    schemas: async () => {
+      const [{ ZDeleteIntegrationResponse }, { ZIdParam }] = await Promise.all([
+        integrations(),
+        common(),
+      ]);
+      return { params: ZIdParam, response: ZDeleteIntegrationResponse };
+    },
+  }),
   testIntegration: endpoint({
     method: 'POST',
     path: '/api/system-integrations/:id/test',

@@ -2,6 +2,7 @@ import { PROVIDER_LABELS, syncStatusLabel } from '@q/schemas/integration-catalog
 import type { SystemIntegration } from '@q/schemas/integrations';
 import { Badge, Button, Card, CardDescription, CardTitle } from '@q/ui';
 import { useId } from 'react';
+import { DisconnectIntegration } from './disconnect-integration';
 import { IntegrationForm } from './integration-form';
 import { SYSTEM_TYPE_DESCRIPTIONS, syncStatusVariant } from './integration-rules';
 import * as S from './styled';
@@ -72,6 +73,7 @@ export function IntegrationCard({
           >
             {record ? 'Edit' : 'Configure'}
           </Button>
+          {record && <DisconnectIntegration record={record} label={systemType.label} />}
         </S.CardActions>
       )}
     </Card>

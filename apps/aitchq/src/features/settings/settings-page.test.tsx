@@ -250,6 +250,57 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('disconnects after a confirmation, and keeps everything on Cancel', async () => {
+    let records: unknown[] = [HRIS];
+    const fetchMock = stubServer({
+      'GET /api/system-integrations': () => json(records)(),
+      'DELETE /api/system-integrations/7': () => {
+        records = [];
+        return json({ id: 7, deleted: true })();
+      },
+    });
+    await render();
+    const user = userEvent.setup();
+    const hris = await card('HRIS');
+    await user.click(within(hris).getByRole('button', { name: 'Disconnect HRIS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Workday?' });
+    expect(dialog).toHaveTextContent('The stored API key is deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(hris).getByRole('button', { name: 'Disconnect HRIS' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disconnect Workday?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Integration disconnected')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await within(await card('HRIS')).findByLabelText('Sync status: Not Configured'),
+    ).toBeVisible();
+    expect(
+      within(await card('HRIS')).getByRole('button', { name: 'Configure HRIS' }),
+    ).toBeVisible();
+  });
+
+  it('says why a disconnect failed, and keeps the record', async () => {
+    stubServer({
+      'GET /api/system-integrations': [HRIS],
+      'DELETE /api/system-integrations/7': json(
+        { statusCode: 404, error: 'Not Found', message: 'Integration not found' },
+        404,
+      ),
+    });
+    await render();
+    const user = userEvent.setup();
+    const hris = await card('HRIS');
+    await user.click(within(hris).getByRole('button', { name: 'Disconnect HRIS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Workday?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Failed to disconnect integration')).toBeVisible();
+    expect(screen.getByText('404: Integration not found')).toBeVisible();
+    expect(within(hris).getByLabelText('Sync status: Connected')).toBeVisible();
+  });
+
   it('cannot test a draft that was never saved', async () => {
     stubServer({ '/api/system-integrations': [] });
     await render();

@@ -230,6 +230,18 @@ export function createIntegrationsRepository(
       });
     },
 
+    /**
+     * Deletes the user's record, and with it the sealed key: nothing of the key is kept. False
+     * when the user has no such record.
+     */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(systemIntegrations)
+        .where(owned(userId, id))
+        .returning({ id: systemIntegrations.id });
+      return rows.length > 0;
+    },
+
     /** The endpoint and decrypted key of the user's record, for a connection test. */
     async findTarget(userId: number, id: number): Promise<IntegrationTarget | undefined> {
       const [row] = await db.select().from(systemIntegrations).where(owned(userId, id));
