@@ -32,7 +32,7 @@ import usersRepositoryPlugin from './plugins/app/users-repository.js';
 import workdaySourcePlugin from './plugins/app/workday-source.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import dbPlugin from './plugins/external/db.js';
-import helmetPlugin from './plugins/external/helmet.js';
+import helmetPlugin, { securityHeaders } from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import routes from './routes/index.js';
@@ -54,10 +54,24 @@ export interface BuildAppOptions {
 /** The whole server: external plugins, then app plugins, then routes, then (optionally) pages. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const applySecurityHeaders = securityHeaders(options.web?.mode === 'proxy');
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A URL the router cannot decode is answered before any hook runs: the same shape and
+    // security headers as every other answer, and never an echo of the URL.
+    frameworkErrors(error, request, reply) {
+      applySecurityHeaders(request.raw, reply.raw);
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not valid: a percent sign must start an escape such as %20'
+          : 'The request could not be routed';
+      (reply as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(apiErrorBody(400, message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

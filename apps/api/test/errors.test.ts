@@ -40,6 +40,20 @@ function expectApiError(response: { statusCode: number; json(): unknown }, statu
 }
 
 describe('request errors', () => {
+  it.each(['/api/%zz', '/api/employees%', '/dashboard%E0%A4%A', '/pricing%'])(
+    'answers a URL the router cannot decode (%s) in the same shape and headers, without echoing it',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const body = expectApiError(response, 400);
+      expect(body.message).toMatch(/percent sign/);
+      expect(response.body).not.toContain(url.slice(1));
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
   it('answers 400 for malformed JSON', async () => {
     const body = expectApiError(await postLogin('{"email": '), 400);
     expect(body.error).toBe('Bad Request');
@@ -207,7 +221,7 @@ describe('failed queries in the log', () => {
           systemName: 'greenhouse',
           isEnabled: true,
           syncFrequency: 'daily',
-          apiEndpoint: 'http://127.0.0.1:9/private-endpoint-path',
+          apiEndpoint: 'https://127.0.0.1:9/private-endpoint-path',
           apiKey: 'sk_refused_insert_0123456789',
           configData: { owner: 'user-data-in-config' },
         },

@@ -72,7 +72,7 @@ beforeAll(async () => {
       systemName: 'workday',
       isEnabled: true,
       syncFrequency: 'daily',
-      apiEndpoint: 'http://127.0.0.1:9/hris',
+      apiEndpoint: 'https://127.0.0.1:9/hris',
       apiKey: 'sk_fuzz_0123456789_abcdef',
     },
   });

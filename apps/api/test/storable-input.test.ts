@@ -19,7 +19,7 @@ const integration = {
   systemName: 'greenhouse',
   isEnabled: true,
   syncFrequency: 'daily',
-  apiEndpoint: 'http://127.0.0.1:9/ats',
+  apiEndpoint: 'https://127.0.0.1:9/ats',
   apiKey: 'sk_storable_0123456789',
 };
 
@@ -87,8 +87,8 @@ describe('strings the database cannot store', () => {
 
   it.each(BAD_TEXT)('refuses %s in an endpoint, a key and a webhook', async (_what, text) => {
     const path = `/api/system-integrations/${integrationId}`;
-    await expect400('PATCH', path, raw({ apiEndpoint: `http://127.0.0.1:9/${text}` }));
-    await expect400('PATCH', path, raw({ webhookUrl: `http://127.0.0.1:9/${text}` }));
+    await expect400('PATCH', path, raw({ apiEndpoint: `https://127.0.0.1:9/${text}` }));
+    await expect400('PATCH', path, raw({ webhookUrl: `https://127.0.0.1:9/${text}` }));
     await expect400('PATCH', path, raw({ apiKey: `sk_${text}_0123456789` }));
     await expect400('POST', '/api/system-integrations', raw({ ...integration, apiKey: text }));
     await expect400('POST', '/api/system-integrations', raw({ ...integration, userId: text }));
