@@ -26,6 +26,12 @@ export interface Config {
    * and link-local addresses. Off in production; on for local development and tests.
    */
   integrationAllowPrivateTargets: boolean;
+  /**
+   * Whether the production server serves the Storybook build at /storybook/. Off by default:
+   * Storybook runs inline scripts, which the product's own pages never allow, on the origin
+   * that holds the session.
+   */
+  serveStorybook: boolean;
   /** How long one integration call may take, redirects included (default 5000 ms). */
   integrationTimeoutMs: number;
   /** Sign-in attempts allowed per client IP per minute (default 10). */
@@ -40,6 +46,16 @@ const APP_SECRET_FILE = 'app-secret';
 const MIN_SECRET_LENGTH = 32;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A `true`/`false` variable, false when unset or empty. */
+const booleanFlag = (name: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: `${name} must be true or false` })
+      .default('false')
+      .transform((value) => value === 'true'),
+  );
 
 const ZEnv = z.object({
   PORT: z.preprocess(
@@ -89,15 +105,8 @@ const ZEnv = z.object({
         return value;
       }),
   ),
-  INTEGRATION_ALLOW_PRIVATE_TARGETS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['true', 'false'], {
-        error: 'INTEGRATION_ALLOW_PRIVATE_TARGETS must be true or false',
-      })
-      .default('false')
-      .transform((value) => value === 'true'),
-  ),
+  INTEGRATION_ALLOW_PRIVATE_TARGETS: booleanFlag('INTEGRATION_ALLOW_PRIVATE_TARGETS'),
+  SERVE_STORYBOOK: booleanFlag('SERVE_STORYBOOK'),
   INTEGRATION_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -175,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     integrationAllowPrivateTargets: values.INTEGRATION_ALLOW_PRIVATE_TARGETS,
+    serveStorybook: values.SERVE_STORYBOOK,
     integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
   };

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     config,
     database,
     logger: loggerOptions(config),
-    web: { mode: webMode },
+    web: { mode: webMode, serveStorybook: config.serveStorybook },
   });
   if (tightened > 0) {
     app.log.warn(

@@ -229,12 +229,13 @@ describe('one-origin page serving without a build', () => {
 });
 
 describe('the Storybook build at /storybook/', () => {
-  async function serveWithStorybook(storybookDir: string) {
+  async function serveWithStorybook(storybookDir: string, serveStorybook = true) {
     const app = Fastify();
     app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
     await app.register(webPlugin, {
       mode: 'static',
       appsDir: fakeBuilds(['marketing']),
+      serveStorybook,
       storybookDir,
     });
     await app.ready();
@@ -260,6 +261,26 @@ describe('the Storybook build at /storybook/', () => {
       expect(missing.statusCode).toBe(404);
     } finally {
       await app.close();
+      rmSync(storybookDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not served unless the setting turns it on, and never its dependency listing', async () => {
+    const storybookDir = mkdtempSync(join(tmpdir(), 'q-storybook-'));
+    writeFileSync(join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title>');
+    writeFileSync(join(storybookDir, 'project.json'), '{"knownPackages":{"vite":"8.3.8"}}');
+    const off = await serveWithStorybook(storybookDir, false);
+    const on = await serveWithStorybook(storybookDir);
+    try {
+      const page = await off.inject({ method: 'GET', url: '/storybook/' });
+      expect(page.body).not.toContain('<title>Storybook</title>');
+      expect(page.headers['content-security-policy'] ?? '').not.toContain('unsafe-inline');
+      const listing = await on.inject({ method: 'GET', url: '/storybook/project.json' });
+      expect(listing.statusCode).toBe(404);
+      expect(listing.body).not.toContain('knownPackages');
+    } finally {
+      await off.close();
+      await on.close();
       rmSync(storybookDir, { recursive: true, force: true });
     }
   });

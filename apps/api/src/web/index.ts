@@ -17,7 +17,9 @@ export interface WebOptions {
   mode: 'static' | 'proxy' | 'off';
   /** Folder holding `marketing/`, `qube/`, `aitchq/`, `eyeq/`; found from this file by default. */
   appsDir?: string;
-  /** The Storybook build, served at /storybook/ when present; `packages/storybook/storybook-static` by default. */
+  /** Serve the Storybook build at /storybook/ (`SERVE_STORYBOOK`); off unless asked for. */
+  serveStorybook?: boolean;
+  /** The Storybook build, when served; `packages/storybook/storybook-static` by default. */
   storybookDir?: string;
 }
 
@@ -38,7 +40,9 @@ declare module 'fastify' {
  */
 async function servePages(app: FastifyInstance, options: WebOptions): Promise<readonly AppName[]> {
   const appsDir = resolve(options.appsDir ?? findAppsDir());
-  await registerStorybook(app, resolve(options.storybookDir ?? storybookBuildDir(appsDir)));
+  if (options.serveStorybook) {
+    await registerStorybook(app, resolve(options.storybookDir ?? storybookBuildDir(appsDir)));
+  }
   const source =
     options.mode === 'static'
       ? await registerBuiltApps(app, appsDir)

@@ -27,7 +27,17 @@ export function storybookBuildDir(appsDir: string): string {
   return join(appsDir, '..', 'packages', 'storybook', 'storybook-static');
 }
 
-/** The designers' Storybook, on the product's origin, when it has been built. */
+/**
+ * Files of the build that say which packages, at which versions, the project uses: a map for
+ * an attacker, and nothing Storybook's own pages need.
+ */
+const DEPENDENCY_LISTINGS = new Set(['/project.json']);
+
+/**
+ * The designers' Storybook, on the product's origin, when it has been built and the setting
+ * turns it on (`SERVE_STORYBOOK`): its pages need inline scripts, which the product's own
+ * pages never allow, so it is off unless asked for.
+ */
 export async function registerStorybook(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) return;
   // Its pages load their files by relative paths, which need the trailing slash.
@@ -41,6 +51,7 @@ export async function registerStorybook(app: FastifyInstance, root: string): Pro
     index: ['index.html'],
     wildcard: true,
     dotfiles: 'ignore',
+    allowedPath: (path) => !DEPENDENCY_LISTINGS.has(path),
     cacheControl: false,
     setHeaders(res) {
       res.header('cache-control', PAGE_CACHE);
