@@ -115,7 +115,7 @@ describe.skipIf(!runs)(
         systemName: 'workday',
         isEnabled: true,
         syncFrequency: 'daily',
-        apiEndpoint: 'http://127.0.0.1:9/hris',
+        apiEndpoint: 'https://127.0.0.1:9/hris',
         apiKey: 'sk_multi_0123456789_abcdef',
       });
       expect(created.status).toBe(201);
