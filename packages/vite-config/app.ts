@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
+import { sharedHead } from './shared-head';
 
 /**
  * The Vite configuration every front-end app shares. Each app is served under its own asset
@@ -12,7 +13,7 @@ import { precompress } from './precompress';
 export function appViteConfig(app: AppEntry): UserConfig {
   return {
     base: app.base,
-    plugins: [react(), compileHints(), precompress()],
+    plugins: [react(), sharedHead(), compileHints(), precompress()],
     server: {
       host: '127.0.0.1',
       port: app.devPort,
