@@ -59,7 +59,17 @@ export {
   formatSignedPercent,
   formatUsd,
 } from './format';
-export { Columns, listReset, PageStack, StackList, SubHeading, Tile } from './layout';
+export {
+  Columns,
+  GridList,
+  keyFigureText,
+  listReset,
+  PageStack,
+  StackList,
+  StatTile,
+  SubHeading,
+  Tile,
+} from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
 export { usePrefersReducedMotion } from './motion';

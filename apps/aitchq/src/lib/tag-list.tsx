@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@q/ui';
+import { Badge, listReset, VisuallyHidden } from '@q/ui';
 import styled from 'styled-components';
 import { TAGS_SHOWN } from './constants';
 import { limitList, moreLabel } from './limits';
@@ -38,7 +38,5 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;

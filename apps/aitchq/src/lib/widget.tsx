@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardTitle, Skeleton, VisuallyHidden } from '@q/ui';
+import { Card, CardDescription, CardTitle, Skeleton, StatTile, VisuallyHidden } from '@q/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
@@ -117,25 +117,10 @@ const Message = styled.p<{ $isError: boolean }>`
   }
 `;
 
-/** A label and figure pair (e.g. 'Hired' / 12). */
-export const Stat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  min-width: 0;
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
+/** A label and figure pair (e.g. 'Hired' / 12): the kit's tile, its figure a size larger. */
+export const Stat = styled(StatTile)`
   dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
 

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const Facts = styled.dl`
@@ -34,9 +35,7 @@ export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};

@@ -1,3 +1,4 @@
+import { StatTile } from '@q/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -8,24 +9,9 @@ const List = styled.dl`
   margin: 0;
 `;
 
-const Stat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  min-width: 0;
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
+/** The kit's tile, its figure set tight, with a line of context under it. */
+const Stat = styled(StatTile)`
   dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
 

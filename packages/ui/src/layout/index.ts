@@ -1,1 +1,11 @@
-export { Columns, listReset, PageStack, StackList, SubHeading, Tile } from './layout';
+export {
+  Columns,
+  GridList,
+  keyFigureText,
+  listReset,
+  PageStack,
+  StackList,
+  StatTile,
+  SubHeading,
+  Tile,
+} from './layout';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Columns, PageStack, StackList, SubHeading, Tile } from './layout';
+import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from './layout';
 
 const meta = {
   title: 'Kit/Layout',
@@ -44,5 +44,32 @@ export const PageColumns: Story = {
         <Tile as="div">Even</Tile>
       </Columns>
     </PageStack>
+  ),
+};
+
+/** One column, two from the medium breakpoint, four from the extra-large one. */
+export const GridOfTiles: Story = {
+  render: () => (
+    <GridList $columns={{ md: 2, xl: 4 }} aria-label="Deliverables">
+      <Tile>Design review</Tile>
+      <Tile>API launch</Tile>
+      <Tile>Hiring plan</Tile>
+      <Tile>Q4 budget</Tile>
+    </GridList>
+  ),
+};
+
+export const KeyFigures: Story = {
+  render: () => (
+    <Columns as="dl">
+      <StatTile>
+        <dt>Hired</dt>
+        <dd>148</dd>
+      </StatTile>
+      <StatTile>
+        <dt>Open</dt>
+        <dd>12</dd>
+      </StatTile>
+    </Columns>
   ),
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { theme } from '../theme';
-import { Columns, PageStack, StackList, SubHeading, Tile } from './layout';
+import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from './layout';
 
 describe('StackList and Tile', () => {
   it('stack a list without bullets, space 3 apart, of bordered tiles', () => {
@@ -85,6 +85,51 @@ describe('PageStack and Columns', () => {
       display: 'grid',
       'grid-template-columns': 'minmax(0, 1fr)',
       gap: theme.space[6],
+    });
+  });
+});
+
+describe('GridList', () => {
+  it('lays a list without bullets out in one column, its items space 4 apart by default', () => {
+    renderWithTheme(
+      <GridList $columns={{ md: 2, xl: 4 }} aria-label="Deliverables">
+        <li>One</li>
+        <li>Two</li>
+      </GridList>,
+    );
+    expect(screen.getByRole('list', { name: 'Deliverables' })).toHaveStyle({
+      display: 'grid',
+      'grid-template-columns': 'minmax(0, 1fr)',
+      gap: theme.space[4],
+      'list-style': 'none',
+      padding: '0px',
+    });
+  });
+
+  it('takes its gap from the theme scale', () => {
+    renderWithTheme(
+      <GridList $columns={{ sm: 2 }} $gap={3} aria-label="Actions">
+        <li>One</li>
+      </GridList>,
+    );
+    expect(screen.getByRole('list', { name: 'Actions' })).toHaveStyle({ gap: theme.space[3] });
+  });
+});
+
+describe('StatTile', () => {
+  it('shows a label above its figure, the figure bold and large', () => {
+    renderWithTheme(
+      <dl>
+        <StatTile>
+          <dt>Hired</dt>
+          <dd>12</dd>
+        </StatTile>
+      </dl>,
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Hired');
+    expect(screen.getByRole('definition')).toHaveStyle({
+      'font-size': theme.fontSizes.xl,
+      'font-weight': String(theme.fontWeights.bold),
     });
   });
 });

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 import { ASSISTANT_PANEL_HEIGHT_PX } from '../../lib/constants';
 import type { MessageAuthor } from './use-assistant';
@@ -168,9 +169,7 @@ export const Items = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

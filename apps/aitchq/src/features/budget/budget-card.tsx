@@ -1,6 +1,6 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, formatUsd, ProgressBar } from '@q/ui';
+import { Badge, formatUsd, listReset, ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { numberFromString } from '../../lib/numbers';
@@ -76,9 +76,7 @@ const Lines = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -97,9 +98,7 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
 
   a,

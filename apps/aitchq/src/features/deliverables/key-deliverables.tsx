@@ -1,5 +1,14 @@
 import type { Deliverable } from '@q/schemas/manager';
-import { Badge, formatDate, PriorityBadge, ProgressBar, VisuallyHidden } from '@q/ui';
+import {
+  Badge,
+  formatDate,
+  GridList,
+  listReset,
+  PriorityBadge,
+  ProgressBar,
+  Tile,
+  VisuallyHidden,
+} from '@q/ui';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { sampleDeliverables } from '../../data/deliverables';
@@ -31,11 +40,11 @@ export function KeyDeliverables({ today, deliverables }: KeyDeliverablesProps) {
       <Summary>
         The {shown.length} earliest due of {all.length} deliverables
       </Summary>
-      <Grid>
+      <GridList $columns={{ md: 2, xl: 4 }}>
         {shown.map((deliverable) => (
           <DeliverableCard key={deliverable.id} deliverable={deliverable} today={today} />
         ))}
-      </Grid>
+      </GridList>
     </Wrapper>
   );
 }
@@ -46,7 +55,7 @@ function DeliverableCard({ deliverable, today }: { deliverable: Deliverable; tod
   const status = DELIVERABLE_STATUS[deliverable.status];
   const assignees = limitList(deliverable.assignees, ASSIGNEE_AVATARS_SHOWN);
   return (
-    <Item aria-labelledby={titleId} data-ui="deliverable">
+    <Tile $gap={3} $padding={4} $isRaised aria-labelledby={titleId} data-ui="deliverable">
       <Badges>
         <Badge variant="outline">{DELIVERABLE_TYPES[deliverable.type]}</Badge>
         <Badge variant={status.variant}>{status.label}</Badge>
@@ -105,7 +114,7 @@ function DeliverableCard({ deliverable, today }: { deliverable: Deliverable; tod
           <span>No blockers</span>
         </Clear>
       )}
-    </Item>
+    </Tile>
   );
 }
 
@@ -129,35 +138,6 @@ const Summary = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-width: 0;
 `;
 
 const Badges = styled.div`
@@ -228,9 +208,7 @@ const DueDate = styled.span`
 
 const Avatars = styled.ul`
   display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Avatar = styled.li<{ $isMore?: boolean }>`
@@ -256,9 +234,7 @@ const Blockers = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.dangerText};
 

@@ -2,7 +2,7 @@ import { endpointQuery } from '@q/api-client';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { SystemType } from '@q/schemas/enums';
 import { SYSTEM_TYPE_LABELS } from '@q/schemas/integration-catalog';
-import { Button, Card, Skeleton, VisuallyHidden } from '@q/ui';
+import { Button, Card, GridList, Skeleton, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntegrationCard } from './integration-card';
@@ -23,7 +23,7 @@ export function IntegrationsPanel() {
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">Loading integrations</VisuallyHidden>
-        <S.CardGrid>
+        <GridList $columns={S.CARD_GRID_COLUMNS}>
           {SYSTEM_TYPES.map(({ type }) => (
             <S.GridItem key={type} $isWide={false}>
               <Card>
@@ -33,7 +33,7 @@ export function IntegrationsPanel() {
               </Card>
             </S.GridItem>
           ))}
-        </S.CardGrid>
+        </GridList>
       </div>
     );
   }
@@ -57,7 +57,7 @@ export function IntegrationsPanel() {
           No integrations are configured yet. Pick a system below and connect it.
         </S.EmptyNote>
       )}
-      <S.CardGrid>
+      <GridList $columns={S.CARD_GRID_COLUMNS}>
         {SYSTEM_TYPES.map((systemType) => (
           <S.GridItem key={systemType.type} $isWide={editing === systemType.type}>
             <IntegrationCard
@@ -69,7 +69,7 @@ export function IntegrationsPanel() {
             />
           </S.GridItem>
         ))}
-      </S.CardGrid>
+      </GridList>
     </>
   );
 }

@@ -73,22 +73,8 @@ export const Tab = styled.button`
   }
 `;
 
-export const CardGrid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+/** The integration cards: one column, two from the medium breakpoint, three from xl. */
+export const CARD_GRID_COLUMNS = { md: 2, xl: 3 } as const;
 
 export const GridItem = styled.li<{ $isWide: boolean }>`
   display: flex;

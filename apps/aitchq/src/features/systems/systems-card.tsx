@@ -2,7 +2,7 @@ import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { ToolStatus } from '@q/schemas/enums';
 import type { Tool } from '@q/schemas/manager';
-import { Badge, type BadgeVariant, ButtonLink, VisuallyHidden } from '@q/ui';
+import { Badge, type BadgeVariant, ButtonLink, listReset, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -110,9 +110,7 @@ const GroupTitle = styled.h4`
 const ToolList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Row = styled.li`

@@ -1,7 +1,7 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { Employee } from '@q/schemas/manager';
-import { Badge, CollapsibleSection } from '@q/ui';
+import { Badge, CollapsibleSection, listReset } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { INTEGRATION_STATUS_SAMPLE } from '../../data/integration-status';
@@ -152,9 +152,7 @@ const Scroll = styled.div`
 `;
 
 const Tree = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Branch = styled.ul`
@@ -237,9 +235,7 @@ const SourceList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li {

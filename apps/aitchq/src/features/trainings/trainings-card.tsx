@@ -1,5 +1,5 @@
 import type { Training } from '@q/schemas/manager';
-import { Badge, Button, Dialog, formatDate, ProgressBar, StackList } from '@q/ui';
+import { Badge, Button, Dialog, formatDate, listReset, ProgressBar, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -226,9 +226,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   ${({ theme }) => theme.media.lg} {
     display: grid;

@@ -18,9 +18,9 @@ export function HeadlineMetrics({ metrics, workLifeBalance }: HeadlineMetricsPro
       <VisuallyHidden as="h2" id={titleId}>
         At a glance
       </VisuallyHidden>
-      <S.Headlines>
+      <S.Headlines $columns={{ md: 3 }}>
         {headlineMetrics(metrics).map((metric) => (
-          <S.Headline key={metric.title}>
+          <S.Headline key={metric.title} $gap={3} $padding={4} $isRaised>
             <S.HeadlineTitle>{metric.title}</S.HeadlineTitle>
             <S.Figure>
               <S.Value>{metric.value}</S.Value>

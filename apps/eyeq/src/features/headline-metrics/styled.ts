@@ -1,3 +1,4 @@
+import { GridList, Tile } from '@q/ui';
 import styled from 'styled-components';
 
 export const Section = styled.section`
@@ -6,31 +7,15 @@ export const Section = styled.section`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export const Headlines = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+/** The headline cards: three abreast from the medium breakpoint, further apart there. */
+export const Headlines = styled(GridList)`
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[6]};
   }
 `;
 
-export const Headline = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-width: 0;
-
+/** A headline card: the kit's raised tile, roomier from the small breakpoint on. */
+export const Headline = styled(Tile)`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
   }

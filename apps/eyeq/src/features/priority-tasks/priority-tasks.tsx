@@ -1,5 +1,5 @@
 import type { PersonalTask } from '@q/schemas/personal';
-import { Badge, PriorityBadge } from '@q/ui';
+import { Badge, PriorityBadge, StackList } from '@q/ui';
 import { useId } from 'react';
 import { DashboardCard } from '../../lib/dashboard-card';
 import * as S from './styled';
@@ -19,7 +19,7 @@ export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
       description={<span id={noteId}>Read-only: a snapshot of what matters most today.</span>}
       aside={<Badge variant="outline">{taskTally(tasks)}</Badge>}
     >
-      <S.TaskList>
+      <StackList $gap={2}>
         {tasks.map((task, index) => {
           const checkboxId = `${id}-task-${index}`;
           return (
@@ -44,7 +44,7 @@ export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
             </S.Task>
           );
         })}
-      </S.TaskList>
+      </StackList>
     </DashboardCard>
   );
 }

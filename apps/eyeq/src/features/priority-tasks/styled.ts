@@ -1,14 +1,5 @@
 import styled from 'styled-components';
 
-export const TaskList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Task = styled.li`
   display: flex;
   align-items: flex-start;

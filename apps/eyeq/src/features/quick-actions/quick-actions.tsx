@@ -22,7 +22,7 @@ export function QuickActions() {
       description={`${COMING_SOON}: these shortcuts are not available yet.`}
     >
       <DeferredTooltipProvider>
-        <S.Actions>
+        <S.Actions $columns={{ sm: 2, lg: 4 }} $gap={3}>
           {QUICK_ACTIONS.map((action) => (
             <li key={action}>
               <DeferredTooltip content={COMING_SOON}>

@@ -1,4 +1,5 @@
 import type { PersonalStrategy } from '@q/schemas/personal';
+import { StackList } from '@q/ui';
 import { CardSection, ChipList } from '../../lib/card-parts';
 import { DashboardCard } from '../../lib/dashboard-card';
 import { Meter } from '../../lib/meter';
@@ -18,7 +19,7 @@ export function Strategy({ strategy }: { strategy: PersonalStrategy }) {
         <ChipList items={strategy.quarterlyFocus} />
       </CardSection>
       <CardSection title="How your goals align">
-        <S.Alignments>
+        <StackList $gap={2}>
           {strategy.alignment.map((item) => (
             <S.Alignment key={item.personalGoal}>
               <S.Goal>{item.personalGoal}</S.Goal>
@@ -26,7 +27,7 @@ export function Strategy({ strategy }: { strategy: PersonalStrategy }) {
               <span>{item.companyObjective}</span>
             </S.Alignment>
           ))}
-        </S.Alignments>
+        </StackList>
       </CardSection>
       <Meter
         label="Alignment with company objectives"

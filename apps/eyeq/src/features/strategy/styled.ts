@@ -9,15 +9,6 @@ export const Vision = styled.blockquote`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-export const Alignments = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Alignment = styled.li`
   display: flex;
   flex-wrap: wrap;

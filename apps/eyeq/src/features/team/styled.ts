@@ -1,13 +1,5 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
-
-export const Members = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 export const Member = styled.li`
   display: flex;
@@ -41,9 +33,7 @@ export const Events = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li {

@@ -1,5 +1,5 @@
 import type { PersonalTeam } from '@q/schemas/personal';
-import { Badge, formatDate } from '@q/ui';
+import { Badge, formatDate, StackList } from '@q/ui';
 import { CardSection, ChipList, FactList } from '../../lib/card-parts';
 import { DashboardCard } from '../../lib/dashboard-card';
 import * as S from './styled';
@@ -14,7 +14,7 @@ export function Team({ team }: { team: PersonalTeam }) {
       aside={<Badge variant="outline">{availabilityTally(team.teamMembers)}</Badge>}
     >
       <CardSection title="Team members">
-        <S.Members>
+        <StackList $gap={2}>
           {team.teamMembers.map((member) => {
             const availability = availabilityBadge(member.availability);
             return (
@@ -27,7 +27,7 @@ export function Team({ team }: { team: PersonalTeam }) {
               </S.Member>
             );
           })}
-        </S.Members>
+        </StackList>
       </CardSection>
       <FactList
         facts={[

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled, { keyframes } from 'styled-components';
 
 export {
@@ -107,9 +108,7 @@ export const HeadlineControls = styled.div`
 export const Dots = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** A 24 px target around a small dot. */
@@ -320,9 +319,7 @@ export const ProductTitle = styled.span`
 export const Highlights = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled, { css } from 'styled-components';
 
 export { Hero, HeroTitle as Title, Section } from '../../lib/sections.styled';
@@ -84,9 +85,7 @@ export const PriceUnit = styled.span`
 export const FeatureList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled, { keyframes } from 'styled-components';
 
 export {
@@ -150,9 +151,7 @@ export const PanelText = styled.p`
 export const Points = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const Frame = styled.div`
@@ -222,9 +223,7 @@ export const FooterColumn = styled.nav`
   ul {
     display: grid;
     gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${listReset}
   }
 
   a {

@@ -1,4 +1,4 @@
-import { StackList, SubHeading, Tile } from '@q/ui';
+import { keyFigureText, StackList, SubHeading, Tile } from '@q/ui';
 import styled from 'styled-components';
 
 export const SummaryBox = styled.section`
@@ -24,16 +24,7 @@ export const Figures = styled.dl`
     flex-direction: column-reverse;
   }
 
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
+  ${keyFigureText}
 `;
 
 export const Text = styled.p`

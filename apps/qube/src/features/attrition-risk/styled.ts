@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const SubTitle = styled.h3`
@@ -9,9 +10,7 @@ export const SubTitle = styled.h3`
 export const Roles = styled.ul`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Role = styled.li`

@@ -1,12 +1,11 @@
 import type { Tone } from '@q/ui';
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const Lines = styled.ul`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Line = styled.li`

@@ -1,12 +1,11 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Area = styled.li<{ $color: string }>`

@@ -77,7 +77,7 @@ export function KpiCards({ kpis }: { kpis: readonly KpiCard[] }) {
       <VisuallyHidden as="h2" id="kpi-cards-title">
         Key metrics
       </VisuallyHidden>
-      <S.Grid>
+      <S.Grid $columns={{ sm: 2, xl: 4 }}>
         {kpis.map((kpi) => (
           <li key={kpi.title}>
             <KpiTile kpi={kpi} isStopped={isStopped} />

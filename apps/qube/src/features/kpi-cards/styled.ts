@@ -1,23 +1,9 @@
-import type { Tone } from '@q/ui';
+import { GridList, type Tone } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+export const Grid = styled(GridList)`
   height: 100%;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** The whole card is the link to /qube/finance: click or Enter opens it. */

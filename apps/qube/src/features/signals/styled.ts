@@ -1,3 +1,4 @@
+import { listReset } from '@q/ui';
 import styled from 'styled-components';
 
 export const Explorer = styled.div`
@@ -91,9 +92,7 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const SignalCard = styled.article`
@@ -184,9 +183,7 @@ export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Tag = styled.li`
