@@ -24,7 +24,6 @@ export type {
 export { BarChart, LineChart, ScoreRing } from './charts';
 export type { CollapsibleSectionProps } from './collapsible-section';
 export { CollapsibleSection } from './collapsible-section';
-export { CONTACT_ADDRESSES, CONTACT_MENU_LINKS, MAIL_LINKS, mailtoHref } from './contact';
 export {
   PROGRESS_DEFAULT_MAX,
   SCROLL_AREA_HIDE_DELAY_MS,
@@ -36,6 +35,7 @@ export {
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
 } from './constants';
+export { CONTACT_ADDRESSES, CONTACT_MENU_LINKS, MAIL_LINKS, mailtoHref } from './contact';
 export type { DashboardSwitcherProps, SwitcherDashboard } from './dashboard-switcher';
 export { DashboardSwitcher, SWITCHER_DASHBOARDS } from './dashboard-switcher';
 export { DeferredTooltip, DeferredTooltipProvider } from './deferred-tooltip';
@@ -72,6 +72,8 @@ export {
 } from './layout';
 export type { LineIconProps } from './line-icon';
 export { LineIcon } from './line-icon';
+export type { ListKeyOptions } from './list-keys';
+export { listKeyIndex } from './list-keys';
 export { usePrefersReducedMotion } from './motion';
 export type { PageFrameProps, PageFrameSection, PageHeaderProps } from './page-frame';
 export { PageFrame, PageHeader, useDocumentTitle } from './page-frame';

@@ -1,23 +1,10 @@
 import { progressColor, theme } from '@q/ui';
-import { AppProviders } from '@q/ui/app';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@q/ui/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
 
-async function renderAt(path: string) {
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  await router.load();
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routeTree, { path });
 
 const CARDS = [
   'Personal Goals & Impact',

@@ -1,9 +1,6 @@
-import { CURRENT_USER_STORAGE_KEY } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
-import { AppProviders } from '@q/ui/app';
-import { jsonFetch } from '@q/ui/testing';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { jsonFetch, renderRoutes } from '@q/ui/testing';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
 
@@ -27,21 +24,11 @@ const MANAGER: User = {
 };
 
 async function renderAt(path: string, { user }: { user?: User } = {}) {
-  if (user) localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
   vi.stubGlobal(
     'fetch',
     jsonFetch({ '/api/demo-users': DEMO_USERS, '/api/auth/me': { user: user ?? null } }),
   );
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  await router.load();
+  const { router } = await renderRoutes(routeTree, { path, user });
   return router;
 }
 

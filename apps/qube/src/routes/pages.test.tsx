@@ -1,22 +1,12 @@
 import { APPS, QUBE_PAGES } from '@q/schemas/apps';
-import { QThemeProvider } from '@q/ui';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@q/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from './pages';
 
 async function renderAt(path: string) {
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <QThemeProvider>
-      <RouterProvider router={router} />
-    </QThemeProvider>,
-  );
-  await router.load();
+  const { router } = await renderRoutes(routeTree, { path });
   return router;
 }
 
@@ -24,9 +14,7 @@ describe('the Qube routes', () => {
   it('has a route for each page of the manifest, and the sections list them all, in order', async () => {
     const router = await renderAt('/qube');
     const pages = Object.values(QUBE_PAGES);
-    expect(Object.keys(router.routesByPath).sort()).toEqual(
-      pages.map((page) => page.path).sort(),
-    );
+    expect(Object.keys(router.routesByPath).sort()).toEqual(pages.map((page) => page.path).sort());
     expect(APPS.qube.paths).toEqual(pages.map((page) => page.path));
     const sections = await screen.findByRole('navigation', { name: 'Executive sections' });
     expect(

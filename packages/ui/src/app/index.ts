@@ -1,4 +1,5 @@
 export type { AppProvidersProps } from './app-providers';
 export { AppProviders, mountApp } from './app-providers';
+export { createPageFrameRoute } from './page-frame-route';
 export { createAppQueryClient } from './query-client';
 export { createSuiteRouter } from './router';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { DropdownMenu } from './dropdown-menu';
-import { menuFocusIndex } from './menu-keys';
 
 const ITEMS = [
   { label: 'Qube', href: '/qube-product', description: 'For executives' },
@@ -20,24 +19,6 @@ function renderMenu() {
   );
   return screen.getByRole('button', { name: 'Features' });
 }
-
-describe('menuFocusIndex', () => {
-  it('moves down and up, wrapping at both ends', () => {
-    expect(menuFocusIndex('ArrowDown', -1, 3)).toBe(0);
-    expect(menuFocusIndex('ArrowDown', 1, 3)).toBe(2);
-    expect(menuFocusIndex('ArrowDown', 2, 3)).toBe(0);
-    expect(menuFocusIndex('ArrowUp', 0, 3)).toBe(2);
-    expect(menuFocusIndex('ArrowUp', -1, 3)).toBe(2);
-    expect(menuFocusIndex('ArrowUp', 2, 3)).toBe(1);
-  });
-
-  it('jumps to the ends with Home and End and ignores other keys or an empty menu', () => {
-    expect(menuFocusIndex('Home', 2, 3)).toBe(0);
-    expect(menuFocusIndex('End', 0, 3)).toBe(2);
-    expect(menuFocusIndex('Enter', 1, 3)).toBeUndefined();
-    expect(menuFocusIndex('ArrowDown', -1, 0)).toBeUndefined();
-  });
-});
 
 describe('DropdownMenu', () => {
   it('opens on click and shows its links, named by their visible text', async () => {

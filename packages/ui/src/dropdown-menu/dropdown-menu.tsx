@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { menuFocusIndex } from './menu-keys';
+import { listKeyIndex } from '../list-keys';
 import * as S from './styled';
 
 export interface DropdownMenuItem {
@@ -110,7 +110,7 @@ export function DropdownMenu({
       return;
     }
     const current = itemRefs.current.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = menuFocusIndex(event.key, current, items.length);
+    const next = listKeyIndex(event.key, current, items.length);
     if (next === undefined) return;
     event.preventDefault();
     itemRefs.current[next]?.focus();

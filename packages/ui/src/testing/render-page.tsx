@@ -2,6 +2,8 @@ import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
+  type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -22,6 +24,7 @@ export interface RenderPageOptions {
 
 export interface RenderPageResult extends RenderResult {
   queryClient: QueryClient;
+  router: AnyRouter;
 }
 
 /**
@@ -32,9 +35,8 @@ export interface RenderPageResult extends RenderResult {
  */
 export async function renderPage(
   ui: ReactElement,
-  { path = '/', user, queryClient = createQueryClient() }: RenderPageOptions = {},
+  options: RenderPageOptions = {},
 ): Promise<RenderPageResult> {
-  if (user) localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
   const rootRoute = createRootRoute();
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -46,8 +48,20 @@ export async function renderPage(
     path: '/',
     component: () => ui,
   });
+  return renderRoutes(rootRoute.addChildren([indexRoute, pageRoute]), options);
+}
+
+/**
+ * Renders an app's own route tree at `path`, inside the apps' providers as `renderPage` does, and
+ * resolves with its router once it has loaded: the test of an app's pages and links.
+ */
+export async function renderRoutes(
+  routeTree: AnyRoute,
+  { path = '/', user, queryClient = createQueryClient() }: RenderPageOptions = {},
+): Promise<RenderPageResult> {
+  if (user) localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
   const router = createRouter({
-    routeTree: rootRoute.addChildren([indexRoute, pageRoute]),
+    routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(
@@ -56,7 +70,7 @@ export async function renderPage(
     </AppProviders>,
   );
   await router.load();
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }
 
 /** A fetch stub answering JSON by path; any other request fails the test. */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
-import { TOOLTIP_DELAY_MS } from '../constants';
 import { renderWithTheme } from '../test/render';
+import { expectTooltipAfterHoverDelay } from '../testing/tooltip';
 import { Tooltip, TooltipProvider } from './tooltip';
 
 /*
@@ -29,16 +29,7 @@ describe('Tooltip', () => {
       </TooltipProvider>,
     );
     const button = screen.getByRole('button', { name: 'Settings' });
-    fireEvent.pointerMove(button, { pointerType: 'mouse' });
-    act(() => {
-      vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1);
-    });
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Opens System Settings');
-    expect(button).toHaveAccessibleDescription('Opens System Settings');
+    expectTooltipAfterHoverDelay(button, 'Opens System Settings');
   });
 
   it('opens when its trigger gets keyboard focus, and closes with Escape', () => {

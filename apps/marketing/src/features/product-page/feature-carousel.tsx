@@ -1,10 +1,10 @@
+import { listKeyIndex } from '@q/ui';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import type { ProductFeature } from '../../data/product-page-content';
 import { CheckIcon } from '../../lib/icons';
 import { RotationToggle } from '../../lib/rotation-toggle';
 import { FEATURE_ROTATION_MS } from '../../lib/timings';
 import { useRotation } from '../../lib/use-rotation';
-import { featureIndexForKey } from './carousel-keys';
 import * as S from './styled';
 
 export interface FeatureCarouselProps {
@@ -26,7 +26,9 @@ export function FeatureCarousel({ productName, features }: FeatureCarouselProps)
   const panelId = `${baseId}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = featureIndexForKey(event.key, rotation.index, features.length);
+    const next = listKeyIndex(event.key, rotation.index, features.length, {
+      hasSideArrows: true,
+    });
     if (next === undefined) return;
     event.preventDefault();
     rotation.select(next);

@@ -1,0 +1,2 @@
+export type { ListKeyOptions } from './list-keys';
+export { listKeyIndex } from './list-keys';

@@ -1,0 +1,3 @@
+export type { RenderPageOptions, RenderPageResult } from './render-page';
+export { jsonFetch, renderPage, renderRoutes } from './render-page';
+export { expectTooltipAfterHoverDelay, findTooltipTrigger } from './tooltip';
