@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from './layout';
+import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from '.';
 
 const meta = {
   title: 'Kit/Layout',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
 import { theme } from '../theme';
-import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from './layout';
+import { Columns, GridList, PageStack, StackList, StatTile, SubHeading, Tile } from '.';
 
 describe('StackList and Tile', () => {
   it('stack a list without bullets, space 3 apart, of bordered tiles', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   AppBrand,
   AppHeader,
@@ -14,6 +14,7 @@ import {
   type SwitcherDashboard,
 } from '../dashboard-switcher';
 import * as S from './styled';
+import { useDocumentTitle } from './use-document-title';
 
 /** One of an app's sections: a page of its own, named in the header's section navigation. */
 export interface PageFrameSection {
@@ -73,13 +74,6 @@ export function PageFrame<TSection extends PageFrameSection>({
       <AppMain>{children}</AppMain>
     </AppShell>
   );
-}
-
-/** Names the browser tab after the page: '<title> — <app>' ('Q' for the public site). */
-export function useDocumentTitle(title: string, app = 'Q'): void {
-  useEffect(() => {
-    document.title = `${title} — ${app}`;
-  }, [title, app]);
 }
 
 export interface PageHeaderProps {
