@@ -8,7 +8,9 @@ import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotFound } from '../src/http-errors.js';
+import dataVersionPlugin from '../src/plugins/app/data-version.js';
 import { webPlugin } from '../src/web/index.js';
+import { MAX_RENDERS_IN_FLIGHT } from '../src/web/rendered-pages.js';
 import { PAGE_ANSWERS_WAIT_MS } from '../src/web/server-render.js';
 
 /** A stand-in `apps/` folder whose builds say which app they are. */
@@ -34,6 +36,15 @@ async function serve(appsDir: string): Promise<FastifyInstance> {
   await app.register(webPlugin, { mode: 'static', appsDir });
   await app.ready();
   return app;
+}
+
+/** The state block of a page rendered on the server. */
+function stateOf(body: string) {
+  const match = body.match(
+    new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">(.*?)</script>`),
+  );
+  if (!match?.[1]) throw new Error('no state in the page');
+  return JSON.parse(match[1]);
 }
 
 describe('one-origin page serving (production builds)', () => {
@@ -347,14 +358,6 @@ describe('pages rendered on the server', () => {
     return app;
   }
 
-  function stateOf(body: string) {
-    const match = body.match(
-      new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">(.*?)</script>`),
-    );
-    if (!match?.[1]) throw new Error('no state in the page');
-    return JSON.parse(match[1]);
-  }
-
   it('renders the page into #root with its styles and the state it was rendered with, read as the visitor', async () => {
     const appsDir = buildsWithServerEntry(ECHO_ENTRY);
     const app = await serveWithApi(appsDir);
@@ -478,6 +481,171 @@ describe('pages rendered on the server', () => {
     } finally {
       await app.close();
       rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages rendered on the server: kept per viewer, and the bound on renders', () => {
+  const renders = globalThis as { pageRenders?: number; renderGate?: Promise<void> };
+
+  /** Echoes the request, counting its renders, and waits for `renderGate` when one is set. */
+  const COUNTING_ENTRY = `export async function render(request) {
+    globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+    if (globalThis.renderGate) await globalThis.renderGate;
+    return {
+      html: '<main>' + request.url + '</main>' + '<p>filler</p>'.repeat(200),
+      styles: '',
+      state: JSON.stringify(request).replace(/</g, '\\\\u003c'),
+    };
+  }`;
+
+  /**
+   * aitchQ built with the counting entry, behind a fake API with the data version: two sessions
+   * ('q_session=a' is user 2, 'q_session=b' user 3), every page call answered at once (the news
+   * names the cookie it was read with), the Workday goals answering `liveGoals`, and a write.
+   */
+  async function serveKeeping(options: { liveGoals: unknown[] } = { liveGoals: [] }) {
+    const appsDir = fakeBuilds(APP_NAMES);
+    const aitchq = join(appsDir, 'aitchq');
+    writeFileSync(
+      join(aitchq, 'dist', 'index.html'),
+      '<!doctype html><html><head><title>aitchq</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(join(aitchq, 'dist-ssr'));
+    writeFileSync(join(aitchq, 'dist-ssr', 'entry-server.js'), COUNTING_ENTRY);
+    const users: Record<string, { id: number; name: string }> = {
+      'q_session=a': { id: 2, name: 'Sarah Chen' },
+      'q_session=b': { id: 3, name: 'Marcus Webb' },
+    };
+    const app = Fastify();
+    app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+    await app.register(dataVersionPlugin);
+    app.get('/api/auth/me', async (request, reply) => {
+      const user = users[request.headers.cookie ?? ''];
+      return user
+        ? { user }
+        : reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'no' });
+    });
+    app.get('/api/news-ticker', async (request) => [
+      { title: `news for ${request.headers.cookie}` },
+    ]);
+    app.get('/api/workday/goals', async () => options.liveGoals);
+    app.get('/api/*', async () => []);
+    app.post('/api/write', async () => ({ ok: true }));
+    await app.register(webPlugin, { mode: 'static', appsDir });
+    await app.ready();
+    renders.pageRenders = 0;
+    return {
+      app,
+      visit: (cookie?: string, headers: Record<string, string> = {}) =>
+        app.inject({
+          method: 'GET',
+          url: '/dashboard',
+          headers: cookie ? { ...headers, cookie } : headers,
+        }),
+      async close() {
+        await app.close();
+        rmSync(appsDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const outcome = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['server-timing']);
+
+  it('serves the same viewer the page kept at the same data stamp, with no second render, compressed once', async () => {
+    const server = await serveKeeping();
+    try {
+      const first = await server.visit('q_session=a');
+      expect(outcome(first)).toBe('page;desc="rendered"');
+      const again = await server.visit('q_session=a', { 'accept-encoding': 'br' });
+      expect(outcome(again)).toBe('page;desc="kept"');
+      expect(renders.pageRenders).toBe(1);
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+      // The visitor's page is kept apart from the user's.
+      await server.visit();
+      expect(outcome(await server.visit())).toBe('page;desc="kept"');
+      expect(renders.pageRenders).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('renders the page again after a write', async () => {
+    const server = await serveKeeping();
+    try {
+      await server.visit('q_session=a');
+      expect((await server.app.inject({ method: 'POST', url: '/api/write' })).statusCode).toBe(200);
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
+      expect(renders.pageRenders).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("never serves one viewer's page to another viewer or to a visitor", async () => {
+    const server = await serveKeeping();
+    try {
+      await server.visit('q_session=a');
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="kept"');
+      for (const cookie of ['q_session=b', undefined, 'q_session=forged']) {
+        const other = await server.visit(cookie);
+        expect(other.body).not.toContain('Sarah Chen');
+        expect(other.body).not.toContain('news for q_session=a');
+      }
+      const otherUser = stateOf((await server.visit('q_session=b')).body);
+      expect(otherUser.user).toEqual({ id: 3, name: 'Marcus Webb' });
+      expect(otherUser.answers['/api/news-ticker']).toEqual([{ title: 'news for q_session=b' }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers the bare page, never an error, beyond the renders in flight', async () => {
+    const server = await serveKeeping();
+    let release = () => {};
+    renders.renderGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const first = server.visit('q_session=a');
+      // Wait until the first visit is in its render.
+      while (renders.pageRenders === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const crowd = await Promise.all(
+        Array.from({ length: MAX_RENDERS_IN_FLIGHT + 4 }, (_, index) =>
+          server.visit(index % 2 ? 'q_session=b' : undefined),
+        ),
+      );
+      for (const response of crowd) {
+        expect(response.statusCode).toBe(200);
+        expect(outcome(response)).toBe('page;desc="bare"');
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+        expect(response.headers.link).toContain('</api/news-ticker>');
+      }
+      release();
+      expect(outcome(await first)).toBe('page;desc="rendered"');
+      expect(renders.pageRenders).toBe(MAX_RENDERS_IN_FLIGHT);
+    } finally {
+      release();
+      renders.renderGate = undefined;
+      await server.close();
+    }
+  });
+
+  it('does not keep a page rendered with a live Workday answer', async () => {
+    const server = await serveKeeping({ liveGoals: [{ id: 'wd-1', title: 'Live goal' }] });
+    try {
+      await server.visit('q_session=a');
+      const again = await server.visit('q_session=a');
+      expect(outcome(again)).toBe('page;desc="rendered"');
+      expect(stateOf(again.body).answers['/api/workday/goals']).toEqual([
+        { id: 'wd-1', title: 'Live goal' },
+      ]);
+      expect(renders.pageRenders).toBe(2);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -6,12 +6,14 @@
  *   pnpm bench                      # everything, ~10 minutes
  *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
  *   BENCH_SKIP=lighthouse pnpm bench
+ *   BENCH_SKIP=api,heap,dashboard,lighthouse pnpm bench   # only the page-load scenario
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { BARE_PATH, type LoadResult, load, publicGetPaths, signIn } from './api-load';
 import { formatBundleReport, measureRoutes } from './bundle-report';
+import { API_PATH, apiAlone, PAGE_PATH, type PageLoadResult, pageLoad } from './page-load';
 import { type LighthouseResult, medianByScore, runLighthouse, timeDashboard } from './pages';
 import { REPO_ROOT, writeResult } from './paths';
 import { startServer } from './server';
@@ -21,6 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Lighthouse runs per page; the run with the median score is reported. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** Clients loading /dashboard as fast as they can in the page-load scenario. */
+const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 20);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const SIGNED_IN_EMAIL = 'sarah.chen@acme.example';
 /** Pages shown only to a signed-in user; Lighthouse visits them signed in, the others signed out. */
@@ -108,6 +112,39 @@ function formatLoad(results: readonly LoadResult[]): string {
   );
 }
 
+function formatPageLoad(results: readonly PageLoadResult[]): string {
+  const share = (count: number, { page }: PageLoadResult) => {
+    const total = page.rendered + page.kept + page.bare + page.status503 + page.other;
+    return total ? `${((count / total) * 100).toFixed(1)} %` : '—';
+  };
+  return formatTable(
+    [
+      'page as',
+      'page req/s',
+      'page p50/p99 ms',
+      'rendered',
+      'kept',
+      'bare',
+      '503',
+      'other/errors',
+      `${API_PATH} req/s`,
+      'API p50/p99 ms',
+    ],
+    results.map((result) => [
+      result.as,
+      result.page.requestsPerSecond.toFixed(0),
+      `${ms(result.page.p50Ms)} / ${ms(result.page.p99Ms)}`,
+      share(result.page.rendered, result),
+      share(result.page.kept, result),
+      share(result.page.bare, result),
+      share(result.page.status503, result),
+      `${result.page.other} / ${result.page.errors}`,
+      result.api.requestsPerSecond.toFixed(0),
+      `${ms(result.api.p50Ms)} / ${ms(result.api.p99Ms)}`,
+    ]),
+  );
+}
+
 function formatLighthouse(results: readonly LighthouseResult[]): string {
   return formatTable(
     ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'],
@@ -167,6 +204,29 @@ async function main() {
         'Server heap after garbage collection, round after round (in-process, loopback HTTP)',
       );
       report.heap = await heapCheck();
+    }
+
+    if (!SKIP.has('page-load')) {
+      section(
+        `${PAGE_PATH} by ${PAGE_CONNECTIONS} connections as fast as they can, beside ${API_PATH} at a modest rate, ${SECONDS} s`,
+      );
+      const alone = await apiAlone(server.baseUrl, SECONDS);
+      console.log(
+        `${API_PATH} alone: p50 ${ms(alone.p50Ms)} ms, p99 ${ms(alone.p99Ms)} ms (${alone.requestsPerSecond.toFixed(0)} req/s)`,
+      );
+      const { cookie } = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
+      const options = { connections: PAGE_CONNECTIONS, seconds: SECONDS };
+      // Not reported: the first seconds after a fresh start compile the page's path (JIT).
+      await pageLoad(server.baseUrl, { connections: PAGE_CONNECTIONS, seconds: 2 }, cookie);
+      const results = [
+        await pageLoad(server.baseUrl, options),
+        await pageLoad(server.baseUrl, options, cookie),
+      ];
+      console.log(formatPageLoad(results));
+      console.log(
+        'rendered: rendered for that request; kept: a page rendered earlier for the same viewer and data; bare: index.html, rendered by the browser',
+      );
+      report.pageLoad = { apiAlone: alone, results };
     }
 
     if (!SKIP.has('dashboard')) {

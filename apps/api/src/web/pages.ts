@@ -2,11 +2,12 @@ import { pagePreloads } from '@q/schemas/api';
 import { appForAssetPath, appForPath, pagePath } from '@q/schemas/apps';
 import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, preferredEncoding } from '../compression.js';
+import { compress, type EncodedForms, encodedPayload, preferredEncoding } from '../compression.js';
 import { requestPath, sendNotFound } from '../http-errors.js';
 import { PAGE_CACHE } from './cache-control.js';
 import type { PageSource } from './page-source.js';
-import { fillPage, readPageRequest } from './server-render.js';
+import { isKeepable, type PageOutcome, renderedPages } from './rendered-pages.js';
+import { fillPage, readPageRequest, readViewer } from './server-render.js';
 
 /** A page in the coding the request prefers, compressed as it is sent (pages differ by visitor). */
 function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
@@ -38,8 +39,11 @@ function isApiPath(path: string): boolean {
  * stay JSON 404s.
  */
 export function registerPages(app: FastifyInstance, source: PageSource): void {
+  const pages = renderedPages(app);
+
   /**
-   * The page rendered on the server with what it needs, or undefined when rendering failed: the
+   * The page rendered on the server with what it needs, from memory when a current copy is kept
+   * for this viewer; undefined when rendering failed or the bound on renders refused it: the
    * browser then renders it from the bare `index.html`, as in development.
    */
   const renderOnServer = async (
@@ -47,10 +51,20 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
     render: RenderPage,
     template: string,
     calls: readonly string[],
-  ): Promise<string | undefined> => {
+  ): Promise<{ html: string; encoded?: EncodedForms; outcome: PageOutcome } | undefined> => {
     try {
-      const page = await render(await readPageRequest(app, request, calls));
-      return fillPage(template, page);
+      await pages.turn();
+      const viewer = await readViewer(app, request);
+      const key = await pages.keyOf(request, viewer);
+      const found = key && pages.find(key);
+      if (found) return { ...found, outcome: 'kept' };
+      return await pages.bounded(async () => {
+        const pageRequest = await readPageRequest(app, request, calls, viewer ?? null);
+        const html = await pages.timed(async () => fillPage(template, await render(pageRequest)));
+        const keptPage =
+          key && isKeepable(calls, pageRequest.answers) ? pages.keep(key, html) : undefined;
+        return { html, encoded: keptPage?.encoded, outcome: 'rendered' as const };
+      });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the page renders in the browser');
       return undefined;
@@ -73,7 +87,13 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
       reply.header('link', preloads.map(preloadLink).join(', '));
     }
     reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
-    const html = rendered || (page.htmlByPath?.get(pagePath(path)) ?? page.html);
+    if (page.render) {
+      // How the page was answered, for the benchmark and the browser's network panel.
+      reply.header('server-timing', `page;desc="${rendered ? rendered.outcome : 'bare'}"`);
+    }
+    if (rendered?.encoded)
+      return reply.send(encodedPayload(request, reply, rendered.html, rendered.encoded));
+    const html = rendered?.html || (page.htmlByPath?.get(pagePath(path)) ?? page.html);
     return reply.send(encodedPage(request, reply, html));
   };
 

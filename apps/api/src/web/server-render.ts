@@ -38,39 +38,61 @@ const timeout = (ms: number) =>
 
 /**
  * A GET of this server's own API as the page's visitor (the same cookie), answered in process:
- * the same routes, access rules and read cache as the browser's own call. The answer's JSON, or
- * undefined for anything but a 200.
+ * the same routes, access rules and read cache as the browser's own call.
  */
+function askAsVisitor(app: FastifyInstance, request: FastifyRequest, path: string) {
+  const cookie = request.headers.cookie;
+  return app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+}
+
+/** The answer's JSON of a GET asked as the visitor, or undefined for anything but a 200. */
 async function readAsVisitor(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
 ): Promise<unknown> {
-  const cookie = request.headers.cookie;
-  const response = await app.inject({
-    method: 'GET',
-    url: path,
-    headers: cookie ? { cookie } : {},
-  });
+  const response = await askAsVisitor(app, request, path);
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
 /**
- * What a page is rendered with: its URL, the session's user, and the answers of its calls that
- * came in time (`PAGE_ANSWERS_WAIT_MS`); a call that failed or came late is left to the browser.
+ * Who the page is for: the session's user, null for a visitor (`/api/auth/me` answered 401), or
+ * undefined when that could not be told in time (any other answer, or a late one).
+ */
+export async function readViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | null | undefined> {
+  // No cookie, no session: a visitor, told without asking (most page visits, and the cheapest).
+  if (!request.headers.cookie) return null;
+  const me = askAsVisitor(app, request, '/api/auth/me').then(
+    (response) => {
+      if (response.statusCode === 401) return null;
+      if (response.statusCode !== 200) return undefined;
+      return (response.json() as { user?: User }).user ?? undefined;
+    },
+    () => undefined,
+  );
+  return Promise.race([me, timeout(PAGE_ANSWERS_WAIT_MS)]);
+}
+
+/**
+ * What a page is rendered with: its URL, the viewer (`readViewer`; null when it could not be
+ * told) and the answers of its calls that came in time (`PAGE_ANSWERS_WAIT_MS`); a call that
+ * failed or came late is left to the browser.
  */
 export async function readPageRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   calls: readonly string[],
+  user: User | null,
 ): Promise<PageRequest> {
   const deadline = timeout(PAGE_ANSWERS_WAIT_MS);
-  const [me, ...answers] = await Promise.all(
-    ['/api/auth/me', ...calls].map((path) =>
+  const answers = await Promise.all(
+    calls.map((path) =>
       Promise.race([readAsVisitor(app, request, path).catch(() => undefined), deadline]),
     ),
   );
-  const user = (me as { user?: User } | undefined)?.user ?? null;
   return {
     url: request.url,
     user,
