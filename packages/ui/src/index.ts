@@ -10,7 +10,7 @@ export {
 export type { BadgeProps, BadgeVariant } from './badge';
 export { Badge } from './badge';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';
-export { Button, ButtonLink } from './button';
+export { Button, ButtonLink, quietIconButton, stretchedButton } from './button';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 export type {
   BarChartProps,

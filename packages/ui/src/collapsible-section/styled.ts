@@ -1,5 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import styled, { keyframes } from 'styled-components';
+import { stretchedButton } from '../button/looks';
 
 const open = keyframes`
   from {
@@ -56,29 +57,12 @@ export const Trigger = styled(Collapsible.Trigger)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  border: 0;
-  background: none;
+  /* Its hit area stretches over the whole header; the actions sit above it. */
+  ${stretchedButton}
   color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
 
-  /* Stretch the hit area over the whole header; the actions sit above it. */
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     border-radius: inherit;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   &[data-state='open'] ${Chevron} {

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
+import { quietIconButton } from '../button/looks';
 
 const fadeIn = keyframes`
   from {
@@ -129,17 +130,9 @@ export const CloseButton = styled(DialogPrimitive.Close)`
   width: 2.5rem;
   height: 2.5rem;
   margin: -${({ theme }) => theme.space[2]} -${({ theme }) => theme.space[2]} 0 0;
-  padding: 0;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
+  ${quietIconButton}
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

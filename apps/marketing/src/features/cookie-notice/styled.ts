@@ -1,3 +1,4 @@
+import { quietIconButton } from '@q/ui';
 import styled from 'styled-components';
 
 export const Bar = styled.div`
@@ -52,17 +53,9 @@ export const Close = styled.button`
   place-items: center;
   width: 2rem;
   height: 2rem;
-  padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
+  ${quietIconButton}
 
   ${({ theme }) => theme.media.md} {
     position: static;

@@ -1,4 +1,4 @@
-import { listReset } from '@q/ui';
+import { listReset, stretchedButton } from '@q/ui';
 import styled from 'styled-components';
 
 export const Explorer = styled.div`
@@ -136,29 +136,12 @@ export const CardTitle = styled.h3`
 
 /** The title opens the details; its ::after covers the card so the whole card is the target. */
 export const OpenButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
+  ${stretchedButton}
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: left;
-  cursor: pointer;
 
   &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
     border-radius: ${({ theme }) => theme.radii.lg};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
