@@ -615,6 +615,22 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
     }
   });
 
+  it('lets a visit a moment after a render wait for its turn rather than answer bare', async () => {
+    const server = await serveKeeping();
+    try {
+      const [first, second] = await Promise.all([
+        server.visit('q_session=a'),
+        server.visit('q_session=b'),
+      ]);
+      expect(outcome(first)).toBe('page;desc="rendered"');
+      expect(outcome(second)).toBe('page;desc="rendered"');
+      expect(stateOf(second.body).user).toEqual({ id: 3, name: 'Marcus Webb' });
+      expect(renders.pageRenders).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers the bare page, never an error, beyond the renders in flight', async () => {
     const server = await serveKeeping();
     let release = () => {};

@@ -11,6 +11,13 @@ import { type DataStamp, setBounded } from '../plugins/app/data-version.js';
  */
 export const MAX_RENDERS_IN_FLIGHT = 1;
 
+/**
+ * How long a visit waits for the bound to let its render through before it is answered bare.
+ * Waiting costs the thread nothing; two visitors a moment apart both get a rendered page, while
+ * a crowd is shed after this long instead of piling up.
+ */
+export const RENDER_WAIT_MS = 250;
+
 /** Kept pages (about 220 KB each with their compressed forms) beyond this: the oldest go. */
 const MAX_KEPT_PAGES = 100;
 
@@ -144,11 +151,22 @@ export function renderedPages(app: FastifyInstance) {
     },
 
     /**
-     * Runs `render` if the bound allows it (undefined otherwise): one render at a time, and none
-     * until as long as the last one took has passed since it ended.
+     * Runs `render` once the bound allows it, waiting at most `RENDER_WAIT_MS` (undefined
+     * otherwise): one render at a time, and none until as long as the last one took has passed
+     * since it ended.
      */
     async bounded<T>(render: () => Promise<T>): Promise<T | undefined> {
-      if (inFlight >= MAX_RENDERS_IN_FLIGHT || performance.now() < idleUntil) return undefined;
+      const isBusy = () => inFlight >= MAX_RENDERS_IN_FLIGHT || performance.now() < idleUntil;
+      const giveUpAt = performance.now() + RENDER_WAIT_MS;
+      while (isBusy()) {
+        const now = performance.now();
+        if (now >= giveUpAt) return undefined;
+        const untilIdle = inFlight >= MAX_RENDERS_IN_FLIGHT ? 5 : idleUntil - now;
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(giveUpAt - now, untilIdle, 20)),
+        );
+      }
+      // Checked and taken in one step: nothing runs between the last check and this line.
       inFlight += 1;
       try {
         return await render();
