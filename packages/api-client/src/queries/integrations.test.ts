@@ -1,4 +1,5 @@
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
@@ -12,22 +13,7 @@ import {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const record = {
-  id: 3,
-  systemType: 'hris',
-  systemName: 'workday',
-  userId: 1,
-  isEnabled: true,
-  syncFrequency: 'daily',
-  apiEndpoint: 'https://wd.example.com/api',
-  webhookUrl: null,
-  configData: null,
-  syncStatus: 'success',
-  lastSyncAt: '2026-01-02T03:04:05.000Z',
-  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
-  hasApiKey: true,
-  apiKeyHint: '••••1234',
-};
+const record = { ...TEST_WORKDAY_RECORD, id: 3, userId: 1, syncFrequency: 'daily' };
 
 describe('integration calls', () => {
   it('lists the records and validates the answer', async () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@q/api-client';
 import type { SystemIntegration } from '@q/schemas/integrations';
+import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { describe, expect, it } from 'vitest';
 import {
   draftFromIntegration,
@@ -14,20 +15,10 @@ import {
 } from './integration-rules';
 
 const record: SystemIntegration = {
+  ...TEST_WORKDAY_RECORD,
   id: 4,
-  systemType: 'hris',
-  systemName: 'workday',
-  userId: 2,
-  isEnabled: true,
   syncFrequency: 'weekly',
-  apiEndpoint: 'https://wd.example.com/api',
   webhookUrl: 'https://hooks.example.com/wd',
-  configData: null,
-  syncStatus: 'success',
-  lastSyncAt: '2026-01-02T03:04:05.000Z',
-  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
-  hasApiKey: true,
-  apiKeyHint: '••••1234',
 };
 
 describe('newIntegrationDraft', () => {

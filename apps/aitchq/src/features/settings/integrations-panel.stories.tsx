@@ -1,22 +1,8 @@
+import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IntegrationsPanel } from './integrations-panel';
 
-const HRIS = {
-  id: 7,
-  systemType: 'hris',
-  systemName: 'workday',
-  userId: 2,
-  isEnabled: true,
-  syncFrequency: 'hourly',
-  apiEndpoint: 'https://wd.example.com/api',
-  webhookUrl: null,
-  configData: null,
-  syncStatus: 'success',
-  lastSyncAt: '2026-01-02T03:04:05.000Z',
-  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
-  hasApiKey: true,
-  apiKeyHint: '••••1234',
-};
+const HRIS = TEST_WORKDAY_RECORD;
 
 const meta = {
   title: 'aitchQ/Settings: system integrations',

@@ -1,3 +1,4 @@
+import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { renderPage } from '@q/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,22 +14,7 @@ const SARAH = {
   preferences: { defaultDashboard: 'aitchq' as const },
 };
 
-const HRIS = {
-  id: 7,
-  systemType: 'hris',
-  systemName: 'workday',
-  userId: 2,
-  isEnabled: true,
-  syncFrequency: 'hourly',
-  apiEndpoint: 'https://wd.example.com/api',
-  webhookUrl: null,
-  configData: null,
-  syncStatus: 'success',
-  lastSyncAt: '2026-01-02T03:04:05.000Z',
-  lastSyncMessage: 'Connected: HTTP 200 in 40 ms',
-  hasApiKey: true,
-  apiKeyHint: '••••1234',
-};
+const HRIS = TEST_WORKDAY_RECORD;
 
 const json =
   (body: unknown, status = 200) =>
