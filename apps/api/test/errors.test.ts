@@ -145,20 +145,26 @@ describe('request errors', () => {
   });
 });
 
+/** A second app on the test database whose error log lines are collected, for checking them. */
+async function appLoggingErrors() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: testConfig(),
+    database: t.database,
+    logger: { level: 'error', stream },
+  });
+  return { app, lines };
+}
+
 describe('server errors', () => {
   it('logs a 5xx with its cause and answers a generic message', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      config: testConfig(),
-      database: t.database,
-      logger: { level: 'error', stream },
-    });
+    const { app, lines } = await appLoggingErrors();
     app.get('/api/test/boom', async () => {
       throw new Error('connection string postgres://secret@db');
     });
@@ -189,18 +195,7 @@ describe('server errors', () => {
 
 describe('failed queries in the log', () => {
   it('are logged without their parameters: no key, hint, endpoint or user data', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      config: testConfig(),
-      database: t.database,
-      logger: { level: 'error', stream },
-    });
+    const { app, lines } = await appLoggingErrors();
     // The database refuses the insert, telling the row's endpoint in its detail.
     await t.database.db.execute(
       sql.raw(`create function q_test_refuse() returns trigger language plpgsql as $$
