@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { blockedAddressReason } from './address-guard.js';
 
 /**
- * One guarded outbound HTTP(S) GET, the only way the server calls an integration's endpoint:
+ * One guarded outbound HTTP(S) request (a GET, or the POST of an OAuth token request), the only way the server calls an integration's endpoint:
  * the host is resolved first and every address checked (unless private targets are allowed),
  * the connection goes to the checked address (no second lookup to rebind), redirects are
  * followed by hand up to a limit and each hop is checked again, and the whole exchange has
@@ -34,6 +34,10 @@ export class OutboundError extends Error {
 }
 
 export interface OutboundOptions {
+  /** GET unless given; a redirect of a POST is followed only for 307/308 (the body is sent again). */
+  method?: 'GET' | 'POST';
+  /** The request body (a POST's form or JSON); its content-type goes in `headers`. */
+  body?: string;
   headers?: Record<string, string>;
   /** The deadline of the whole exchange, redirects and body included. */
   timeoutMs: number;
@@ -52,6 +56,8 @@ export interface OutboundResponse {
   status: number;
   /** The URL that answered, after redirects. */
   url: string;
+  /** The answer's headers, names lower-cased. */
+  headers: IncomingMessage['headers'];
   body: string;
   durationMs: number;
 }
@@ -183,10 +189,15 @@ function exchange(
   addresses: LookupAddress[],
   headers: Record<string, string>,
   signal: AbortSignal,
+  method: 'GET' | 'POST',
+  body: string | undefined,
 ): Promise<IncomingMessage> {
   const options: RequestOptions = {
-    method: 'GET',
-    headers,
+    method,
+    headers:
+      body === undefined
+        ? headers
+        : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
     lookup: pinnedLookup(addresses),
     signal,
     agent: false,
@@ -195,7 +206,7 @@ function exchange(
   return new Promise((resolve, reject) => {
     const req = send(url, options, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -229,10 +240,18 @@ function withDeadline<T>(promise: Promise<T>, signal: AbortSignal, host: string)
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** GETs `target` under the guard; answers any HTTP status, throws an OutboundError otherwise. */
-export async function guardedGet(
+export function guardedGet(target: string, options: OutboundOptions): Promise<OutboundResponse> {
+  return guardedRequest(target, { ...options, method: 'GET' });
+}
+
+/** Sends `options.method` to `target` under the guard; as {@link guardedGet} otherwise. */
+export async function guardedRequest(
   target: string,
   options: OutboundOptions,
 ): Promise<OutboundResponse> {
+  let method = options.method ?? 'GET';
+  let body = options.body;
+  const requestHeaders = { ...options.headers };
   const started = performance.now();
   const signal = AbortSignal.timeout(options.timeoutMs);
   const allowPlainHttp = options.allowPlainHttp ?? options.allowPrivateTargets;
@@ -245,13 +264,19 @@ export async function guardedGet(
     const host = bareHost(url);
     try {
       const addresses = await withDeadline(resolveAllowed(url, policy), signal, host);
-      const headers = { ...options.headers };
+      const headers = { ...requestHeaders };
       // Credentials go to the configured origin only, never to wherever it redirects.
       if (url.origin !== origin) delete headers.authorization;
-      const response = await exchange(url, addresses, headers, signal);
+      const response = await exchange(url, addresses, headers, signal, method, body);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
+        // 301/302/303 turn a POST into a GET without its body; 307/308 keep both.
+        if (method === 'POST' && status !== 307 && status !== 308) {
+          method = 'GET';
+          body = undefined;
+          delete requestHeaders['content-type'];
+        }
         response.resume();
         if (hop >= options.maxRedirects) {
           throw new OutboundError(
@@ -263,13 +288,14 @@ export async function guardedGet(
         continue;
       }
       const limit = options.maxBodyBytes ?? 0;
-      let body = '';
-      if (limit > 0) body = await withDeadline(readBody(response, limit), signal, host);
+      let answer = '';
+      if (limit > 0) answer = await withDeadline(readBody(response, limit), signal, host);
       else response.destroy();
       return {
         status,
         url: url.toString(),
-        body,
+        headers: response.headers,
+        body: answer,
         durationMs: Math.round(performance.now() - started),
       };
     } catch (error) {

@@ -1,0 +1,90 @@
+import type { Provider } from '@q/schemas/enums';
+import type { SyncedKind, SyncedRecords, SyncFailure } from '@q/schemas/sync';
+import type { z } from 'zod';
+import type { ProviderHttp } from './provider-http.js';
+
+/**
+ * A connector reads one provider: it fetches pages through the guarded {@link ProviderHttp},
+ * validates each page with its own zod schema of the provider's format (answers are untrusted
+ * input) and maps them to the suite's synced entities. It knows nothing of the database, of
+ * Fastify or of runs; the sync engine decides what to do with what it read.
+ */
+export interface Connector {
+  provider: Provider;
+  systemType: 'hris' | 'ats';
+  /** The kinds of records it reads: a complete run replaces exactly these for its integration. */
+  kinds: readonly SyncedKind[];
+  read(input: ConnectorInput): Promise<ConnectorResult>;
+}
+
+export interface ConnectorInput {
+  /** The integration's API Endpoint, as saved. */
+  endpoint: string;
+  /** The stored key, decrypted; it goes only into the Authorization header. */
+  apiKey: string;
+  configData: Record<string, unknown> | null;
+  http: ProviderHttp;
+  /** The run's clock (relative windows such as "who's out in the next 30 days"). */
+  now: Date;
+}
+
+export interface ConnectorResult {
+  records: SyncedRecords;
+  /**
+   * Fields asked for that the provider did not answer (`people.hireDate`): the run ends as
+   * partial, the stored values of those fields are kept, and the feeds that use them say so.
+   */
+  missingFields: string[];
+}
+
+/**
+ * Why a run failed, for the run record. `retryable` failures (timeouts, refused connections,
+ * 5xx, 429) are tried again by {@link ProviderHttp}; the rest end the run at once. The message is
+ * shown to the user: never the key, never a provider's raw answer.
+ */
+export class SyncError extends Error {
+  override name = 'SyncError';
+  constructor(
+    readonly reason: SyncFailure,
+    message: string,
+    readonly retryable = false,
+    readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** `employees[3].id` from a zod issue path below `root`. */
+export function describePath(root: string, path: readonly PropertyKey[]): string {
+  let out = root;
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+/**
+ * A page validated by `schema`, or a contract SyncError naming where it differs:
+ * "The answer did not match the BambooHR directory format at employees[3].id".
+ */
+export function parsePage<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  format: string,
+  root = '',
+): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue ? describePath(root, issue.path) : root;
+  throw new SyncError(
+    'contract',
+    `The answer did not match the ${format} format${where ? ` at ${where}` : ''}`,
+  );
+}
+
+/** `Basic base64(user:password)`. */
+export function basicAuthorization(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
