@@ -1,0 +1,506 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type BambooHrEmployee,
+  type BambooHrFake,
+  type BambooHrFakeOptions,
+  type BambooHrWhosOutEntry,
+  createDemoBambooHrEmployees,
+  startBambooHrFake,
+} from '../../../../../packages/provider-fakes/src/bamboohr.js';
+import { basicCredentials } from '../../../../../packages/provider-fakes/src/server.js';
+import { type ConnectorResult, SyncError } from '../connector.js';
+import {
+  createProviderHttp,
+  DEFAULT_PROVIDER_HTTP_SETTINGS,
+  type ProviderHttp,
+  type ProviderHttpSettings,
+} from '../provider-http.js';
+import { bamboohrConnector } from './bamboohr.js';
+
+const NOW = new Date('2026-03-02T09:30:00Z');
+/** Distinctive, so a leak into any message is found. */
+const KEY = 'bhr-test-key-7Qz4xW2mLp9Vr1';
+
+const fakes: BambooHrFake[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+interface Setup {
+  fake: BambooHrFake;
+  http: ProviderHttp;
+  /** Every wait the client asked for (time is faked: nothing sleeps). */
+  waits: number[];
+  read(endpoint?: string): Promise<ConnectorResult>;
+}
+
+async function setup(
+  options: BambooHrFakeOptions = {},
+  settings: Partial<ProviderHttpSettings> = {},
+): Promise<Setup> {
+  const fake = await startBambooHrFake({ apiKey: KEY, timeOff: [], ...options });
+  fakes.push(fake);
+  const waits: number[] = [];
+  const http = createProviderHttp(
+    {
+      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
+      allowPrivateTargets: true,
+      backoffBaseMs: 5,
+      maxRetryAfterMs: 2000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...settings,
+    },
+    [fake.origin],
+  );
+  const read = (endpoint = fake.endpoint) =>
+    bamboohrConnector.read({ endpoint, apiKey: KEY, configData: null, http, now: NOW });
+  return { fake, http, waits, read };
+}
+
+/** The SyncError a read ends with (the test fails if it succeeds). */
+async function failure(read: Promise<unknown>): Promise<SyncError> {
+  const error = await read.then(
+    () => {
+      throw new Error('the read succeeded');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SyncError);
+  const syncError = error as SyncError;
+  expect(syncError.message).not.toContain(KEY);
+  return syncError;
+}
+
+const employee = (id: number, overrides: Partial<BambooHrEmployee> = {}): BambooHrEmployee => ({
+  ...(createDemoBambooHrEmployees(id)[id - 1] as BambooHrEmployee),
+  ...overrides,
+});
+
+describe('the BambooHR connector', () => {
+  it('declares what it reads', () => {
+    expect(bamboohrConnector.provider).toBe('bamboohr');
+    expect(bamboohrConnector.systemType).toBe('hris');
+    expect(bamboohrConnector.kinds).toEqual(['people', 'timeOff']);
+  });
+
+  it('reads every employee as a tree, and who is out in the next 30 days', async () => {
+    const employees = createDemoBambooHrEmployees(40);
+    employees[4] = { ...(employees[4] as BambooHrEmployee), workEmail: 'Mixed.Case@ACME.Example' };
+    const timeOff: BambooHrWhosOutEntry[] = [
+      {
+        id: 11,
+        type: 'timeOff',
+        employeeId: 3,
+        name: 'Maya Nguyen',
+        start: '2026-03-05',
+        end: '2026-03-06',
+      },
+      {
+        id: 12,
+        type: 'timeOff',
+        employeeId: 8,
+        name: 'Kai Nguyen',
+        start: '2026-02-20',
+        end: '2026-03-03',
+      },
+      {
+        id: 13,
+        type: 'timeOff',
+        employeeId: 9,
+        name: 'Iris Nguyen',
+        start: '2026-04-10',
+        end: '2026-04-12',
+      },
+      {
+        id: 14,
+        type: 'timeOff',
+        employeeId: 9,
+        name: 'Iris Nguyen',
+        start: '2026-02-01',
+        end: '2026-02-03',
+      },
+      { id: 11, type: 'holiday', name: 'Founders Day', start: '2026-03-20', end: '2026-03-20' },
+    ];
+    const { fake, read } = await setup({ employees, timeOff });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([]);
+    const people = result.records.people ?? [];
+    expect(people).toHaveLength(40);
+    const ids = new Set(people.map((person) => person.sourceId));
+    expect(ids.size).toBe(40);
+    // One root; every other person reports to someone read, with no loop on the way up.
+    expect(people.filter((person) => person.supervisorSourceId === null)).toHaveLength(1);
+    const supervisorOf = new Map(people.map((p) => [p.sourceId, p.supervisorSourceId]));
+    for (const person of people) {
+      const seen = new Set<string>();
+      let at: string | null = person.sourceId;
+      while (at !== null) {
+        expect(seen.has(at)).toBe(false);
+        seen.add(at);
+        at = supervisorOf.get(at) ?? null;
+      }
+    }
+    expect(people[0]).toEqual({
+      sourceId: '1',
+      name: 'Ava Nguyen',
+      jobTitle: 'Chief Executive Officer',
+      department: 'Executive',
+      supervisorSourceId: null,
+      hireDate: employees[0]?.hireDate,
+      workEmail: 'ava.nguyen@acme.example',
+      photoUrl: 'https://images.bamboohr.example/photos/1-0-4.jpg',
+      sourceUpdatedAt: new Date(employees[0]?.lastChanged as string).toISOString(),
+    });
+    expect(people[1]?.supervisorSourceId).toBe('1');
+    expect(people[4]?.workEmail).toBe('mixed.case@acme.example');
+    for (const person of people) {
+      expect(person.workEmail).toMatch(/^[a-z0-9.]+@acme\.example$/);
+      expect(person.hireDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    // Today and the 30 days after it: overlapping entries only, holidays in their own ids.
+    const whosOut = fake.requests.find((r) => r.url.pathname.endsWith('/time_off/whos_out/'));
+    expect(whosOut?.url.searchParams.get('start')).toBe('2026-03-02');
+    expect(whosOut?.url.searchParams.get('end')).toBe('2026-04-01');
+    expect(result.records.timeOff).toEqual([
+      {
+        sourceId: '12',
+        personSourceId: '8',
+        personName: 'Kai Nguyen',
+        start: '2026-02-20',
+        end: '2026-03-03',
+        kind: null,
+      },
+      {
+        sourceId: '11',
+        personSourceId: '3',
+        personName: 'Maya Nguyen',
+        start: '2026-03-05',
+        end: '2026-03-06',
+        kind: null,
+      },
+      {
+        sourceId: 'holiday-11',
+        personSourceId: null,
+        personName: 'Founders Day',
+        start: '2026-03-20',
+        end: '2026-03-20',
+        kind: 'Holiday',
+      },
+    ]);
+  });
+
+  it('asks for the custom report with the key as the Basic user', async () => {
+    const { fake, read } = await setup({ employees: 3 });
+    await read(`${fake.endpoint}/`);
+
+    expect(fake.requests).toHaveLength(2);
+    for (const request of fake.requests) {
+      expect(basicCredentials(request.headers.authorization)).toEqual({ user: KEY, password: 'x' });
+    }
+    const [report] = fake.requests;
+    expect(report?.method).toBe('POST');
+    expect(report?.url.pathname).toBe('/api/gateway.php/acme/v1/reports/custom');
+    expect(report?.url.searchParams.get('format')).toBe('JSON');
+    expect(report?.url.searchParams.get('onlyCurrent')).toBe('true');
+    expect(report?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(report?.body ?? '')).toEqual({
+      fields: [
+        'id',
+        'firstName',
+        'lastName',
+        'displayName',
+        'jobTitle',
+        'department',
+        'supervisorEId',
+        'hireDate',
+        'workEmail',
+        'photoUrl',
+        'lastChanged',
+      ],
+    });
+  });
+
+  it('ends at once with rejected-key on 401, without trying again', async () => {
+    const fake = await startBambooHrFake({ apiKey: 'the-right-key-3b8f1e' });
+    fakes.push(fake);
+    const http = createProviderHttp(
+      {
+        ...DEFAULT_PROVIDER_HTTP_SETTINGS,
+        allowPrivateTargets: true,
+        backoffBaseMs: 5,
+        maxRetryAfterMs: 2000,
+      },
+      [fake.origin],
+    );
+    const error = await failure(
+      bamboohrConnector.read({
+        endpoint: fake.endpoint,
+        apiKey: KEY,
+        configData: null,
+        http,
+        now: NOW,
+      }),
+    );
+    expect(error.reason).toBe('rejected-key');
+    expect(error.httpStatus).toBe(401);
+    expect(fake.requests).toHaveLength(1);
+    expect(http.stats.retries).toBe(0);
+  });
+
+  it('tries a 503 again and succeeds on the third try', async () => {
+    const { http, read } = await setup({
+      employees: 5,
+      faults: { failPage: { page: 1, status: 503, times: 2 } },
+    });
+    const result = await read();
+    expect(result.records.people).toHaveLength(5);
+    expect(http.stats.retries).toBe(2);
+  });
+
+  it('waits out a 429 Retry-After of one second', async () => {
+    const { http, waits, read } = await setup({
+      employees: 5,
+      throttle: '429',
+      throttleRetryAfterSeconds: 1,
+    });
+    const result = await read();
+    expect(result.records.people).toHaveLength(5);
+    expect(http.stats.retries).toBe(1);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('gives up after three 503s', async () => {
+    const { fake, read } = await setup({
+      employees: 5,
+      faults: { failPage: { page: 1, status: 503, times: 3 } },
+    });
+    const error = await failure(read());
+    expect(error.reason).toBe('http-status');
+    expect(error.httpStatus).toBe(503);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('gives up when who is out keeps failing', async () => {
+    const { fake, read } = await setup({
+      employees: 5,
+      faults: { failPage: { page: 2, status: 502, times: 5 } },
+    });
+    const error = await failure(read());
+    expect(error.reason).toBe('http-status');
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('names where a malformed record breaks the format', async () => {
+    const { read } = await setup({ employees: 6, faults: { malformedRecord: 3 } });
+    const error = await failure(read());
+    expect(error.reason).toBe('contract');
+    expect(error.message).toBe(
+      'The answer did not match the BambooHR custom report format at employees[3].id',
+    );
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    const { read } = await setup({ employees: 3, faults: { notJson: true } });
+    const error = await failure(read());
+    expect(error.reason).toBe('contract');
+    expect(error.message).toBe('The answer is not JSON');
+  });
+
+  it('refuses an answer larger than a page may be', async () => {
+    const { read } = await setup(
+      { employees: 3, faults: { hugeAnswerBytes: 300_000 } },
+      { maxPageBytes: 100_000 },
+    );
+    const error = await failure(read());
+    expect(error.reason).toBe('too-large');
+  });
+
+  it('reports fields the report left out as missing, and leaves them null', async () => {
+    const { read } = await setup({ employees: 8, dropFields: ['hireDate', 'supervisorEId'] });
+    const result = await read();
+    expect(result.missingFields.sort()).toEqual(['people.hireDate', 'people.supervisorSourceId']);
+    for (const person of result.records.people ?? []) {
+      expect(person.hireDate).toBeNull();
+      expect(person.supervisorSourceId).toBeNull();
+      expect(person.jobTitle).not.toBeNull();
+    }
+  });
+
+  it('builds the name from its parts when only the display name is left out', async () => {
+    const { read } = await setup({ employees: 2, dropFields: ['displayName'] });
+    const result = await read();
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.people?.[1]?.name).toBe('Liam Nguyen');
+  });
+
+  it('misses the name only when no part of it came back', async () => {
+    const { read } = await setup({
+      employees: 2,
+      dropFields: ['displayName', 'firstName', 'lastName'],
+    });
+    const result = await read();
+    expect(result.missingFields).toEqual(['people.name']);
+    expect(result.records.people?.map((person) => person.name)).toEqual([
+      'Employee 1',
+      'Employee 2',
+    ]);
+  });
+
+  it('cleans NUL, control characters and lone surrogates out of text', async () => {
+    const { read } = await setup({
+      employees: [
+        employee(1, {
+          displayName: 'Ada\u0000 Love\ud800lace',
+          jobTitle: 'Chief\tEngineer\u0007',
+          department: '\udc00R&D',
+        }),
+      ],
+      timeOff: [
+        {
+          id: 1,
+          type: 'timeOff',
+          employeeId: 1,
+          name: 'Ada\u0000 X',
+          start: '2026-03-03',
+          end: '2026-03-03',
+        },
+      ],
+    });
+    const result = await read();
+    const [person] = result.records.people ?? [];
+    expect(person?.name).toBe('Ada Love\ufffdlace');
+    expect(person?.jobTitle).toBe('Chief Engineer');
+    expect(person?.department).toBe('\ufffdR&D');
+    expect(result.records.timeOff?.[0]?.personName).toBe('Ada X');
+  });
+
+  it('reads BambooHR empty dates, numbers, duplicates and odd photo links', async () => {
+    const { read } = await setup({
+      employees: [
+        employee(1, { hireDate: '0000-00-00', lastChanged: '2025-06-01 08:15:00' }),
+        employee(2, { supervisorEId: '1', photoUrl: 'javascript:alert(1)', workEmail: '' }),
+        employee(3, { supervisorEId: '99', jobTitle: null }),
+        employee(3, { displayName: 'Later Row', supervisorEId: '3' }),
+        employee(4, { supervisorEId: '99' }),
+      ],
+    });
+    const result = await read();
+    const people = result.records.people ?? [];
+    expect(people).toHaveLength(4);
+    expect(people[0]?.hireDate).toBeNull();
+    expect(people[0]?.sourceUpdatedAt).toBe('2025-06-01T08:15:00.000Z');
+    expect(people[1]?.photoUrl).toBeNull();
+    expect(people[1]?.workEmail).toBeNull();
+    // The last row of a repeated id wins; it names itself as supervisor, which is dropped.
+    expect(people[2]?.name).toBe('Later Row');
+    expect(people[2]?.supervisorSourceId).toBeNull();
+    // A supervisor who is not in the answer is unknown.
+    expect(people[3]?.supervisorSourceId).toBeNull();
+  });
+
+  it('never puts the key in a message', async () => {
+    const cases: [BambooHrFakeOptions, Partial<ProviderHttpSettings>][] = [
+      [{ apiKey: 'another-key-5d1e0c9a' }, {}],
+      [{ faults: { failPage: { page: 1, status: 500, times: 3 } } }, {}],
+      [{ faults: { malformedRecord: 0 } }, {}],
+      [{ faults: { notJson: true } }, {}],
+      [{ faults: { hugeAnswerBytes: 50_000 } }, { maxPageBytes: 10_000 }],
+      [{ throttle: '503', throttleTimes: 3, throttleRetryAfterSeconds: 60 }, {}],
+      [{}, { maxPages: 1 }],
+    ];
+    for (const [options, settings] of cases) {
+      const { read } = await setup({ employees: 3, ...options }, settings);
+      const error = await failure(read());
+      expect(`${error.message} ${error.stack ?? ''}`).not.toContain(KEY);
+    }
+  });
+
+  it('refuses an API Endpoint that is not a URL', async () => {
+    const { read } = await setup({ employees: 1 });
+    const error = await failure(read('not a url'));
+    expect(error.reason).toBe('invalid-url');
+  });
+});
+
+describe('the BambooHR format, answer by answer', () => {
+  /** A client that answers each URL's path from `answers`, as a fake provider would. */
+  function answering(answers: Record<string, unknown>): ProviderHttp {
+    return {
+      stats: { requests: 0, retries: 0, bytes: 0 },
+      async json(url) {
+        const path = new URL(url).pathname.replace(/^.*\/v1\//, '');
+        return { body: answers[path], headers: {}, url, status: 200 };
+      },
+    };
+  }
+  const read = (answers: Record<string, unknown>) =>
+    bamboohrConnector.read({
+      endpoint: 'https://api.bamboohr.example/api/gateway.php/acme/v1',
+      apiKey: KEY,
+      configData: null,
+      http: answering(answers),
+      now: NOW,
+    });
+  const fields = ['id', 'displayName', 'supervisorEId', 'hireDate', 'workEmail'].map((id) => ({
+    id,
+    type: 'text',
+    name: id,
+  }));
+
+  it('takes numbers as ids and a single object as a list of one', async () => {
+    const result = await read({
+      'reports/custom': {
+        title: 'Report',
+        fields: [...fields, { id: 'firstName', type: 'text', name: 'First' }],
+        employees: { id: 7, displayName: 'Solo', supervisorEId: '', hireDate: '2020-01-02' },
+      },
+      'time_off/whos_out/': {
+        id: '5',
+        type: 'timeOff',
+        employeeId: '7',
+        name: 'Solo',
+        start: '2026-03-04',
+        end: '2026-03-05',
+      },
+    });
+    expect(result.records.people).toEqual([
+      expect.objectContaining({ sourceId: '7', name: 'Solo', supervisorSourceId: null }),
+    ]);
+    expect(result.records.timeOff).toEqual([
+      expect.objectContaining({ sourceId: '5', personSourceId: '7' }),
+    ]);
+    expect(result.missingFields.sort()).toEqual([
+      'people.department',
+      'people.jobTitle',
+      'people.photoUrl',
+      'people.sourceUpdatedAt',
+    ]);
+  });
+
+  it('names the who is out row that breaks the format', async () => {
+    const error = await failure(
+      read({
+        'reports/custom': { fields, employees: [] },
+        'time_off/whos_out/': [
+          { id: 1, type: 'holiday', name: 'A', start: '2026-03-04', end: '2026-03-04' },
+          { id: 2, type: 'timeOff', employeeId: 1, name: 'B', start: 'soon', end: '2026-03-04' },
+        ],
+      }),
+    );
+    expect(error.message).toBe(
+      "The answer did not match the BambooHR who's out format at [1].start",
+    );
+  });
+
+  it('refuses a report without its field list', async () => {
+    const error = await failure(read({ 'reports/custom': { employees: [] } }));
+    expect(error.reason).toBe('contract');
+    expect(error.message).toContain('at fields');
+  });
+});

@@ -1,0 +1,307 @@
+import { ZIsoDate } from '@q/schemas/common';
+import { providerLine, type SyncedPerson, type SyncedTimeOff, ZProviderId } from '@q/schemas/sync';
+import { z } from 'zod';
+import {
+  basicAuthorization,
+  type Connector,
+  type ConnectorInput,
+  parsePage,
+  SyncError,
+} from '../connector.js';
+
+/**
+ * BambooHR: people from a custom report (one POST answers every current employee with the
+ * fields asked for) and absences from "who's out". The API Endpoint is the company's API base,
+ * `https://api.bamboohr.com/api/gateway.php/{companyDomain}`; the key is the Basic user, with any
+ * password ('x' by BambooHR's convention).
+ *
+ * BambooHR answers a field it does not know, or that the key may not read, by leaving it out of
+ * the report with a 200. The fields the answer lists are compared with those asked for; each
+ * missing one is reported as `people.<field>` (our field) and is null in every record.
+ */
+
+/** What the report asks for, and which of our fields each one fills. */
+const REPORT_FIELDS = {
+  id: 'sourceId',
+  firstName: 'name',
+  lastName: 'name',
+  displayName: 'name',
+  jobTitle: 'jobTitle',
+  department: 'department',
+  supervisorEId: 'supervisorSourceId',
+  hireDate: 'hireDate',
+  workEmail: 'workEmail',
+  photoUrl: 'photoUrl',
+  lastChanged: 'sourceUpdatedAt',
+} as const satisfies Record<string, keyof SyncedPerson>;
+type ReportField = keyof typeof REPORT_FIELDS;
+
+/** "Who's out" is read this many days ahead of the run's day (and none back). */
+const TIME_OFF_DAYS_AHEAD = 30;
+const DAY_MS = 86_400_000;
+
+// ── The provider's format ───────────────────────────────────────────────────────────────────
+
+/** A single object where BambooHR's format has a list is read as a list of one. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value,
+    z.array(item),
+  );
+
+/** Empty in BambooHR's ways (absent, null, ''): null. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A one-line text value; BambooHR sends numbers for some fields and null or '' when empty. */
+const ZBambooText = (max: number) =>
+  z
+    .union([providerLine(max), z.number().transform(String), z.null()])
+    .optional()
+    .transform((text) => (isEmpty(text) ? null : (text as string)));
+
+/** An employee id, as a number or numeric text; empty is null. */
+const ZBambooRef = z
+  .union([z.literal(''), z.null(), ZProviderId])
+  .optional()
+  .transform((id) => (isEmpty(id) ? null : (id as string)));
+
+/** A date, with BambooHR's '0000-00-00' (and '' or null) for none. */
+const ZBambooDate = z
+  .union([z.literal('0000-00-00'), z.literal(''), z.null(), ZIsoDate])
+  .optional()
+  .transform((date) => (isEmpty(date) || date === '0000-00-00' ? null : (date as string)));
+
+/**
+ * A timestamp: ISO 8601 with an offset (`2024-05-01T10:22:11+00:00`) or `YYYY-MM-DD HH:MM:SS`
+ * (read as UTC); BambooHR's zeros or empty are null. Normalised to `…Z`.
+ */
+const ZBambooTimestamp = z
+  .union([
+    z.literal(''),
+    z.null(),
+    z.literal('0000-00-00 00:00:00'),
+    z.iso.datetime({ offset: true }),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      .refine((text) => !Number.isNaN(Date.parse(`${text.replace(' ', 'T')}Z`))),
+  ])
+  .optional()
+  .transform((text) => {
+    if (isEmpty(text) || text === '0000-00-00 00:00:00') return null;
+    const value = text as string;
+    const iso = /[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}Z`;
+    return new Date(iso).toISOString();
+  });
+
+const ZBambooField = z.object({
+  id: ZProviderId,
+  type: z.string().max(200).nullish(),
+  name: z.string().max(1000).nullish(),
+});
+
+const ZBambooReportEmployee = z.object({
+  id: ZProviderId,
+  firstName: ZBambooText(200),
+  lastName: ZBambooText(200),
+  displayName: ZBambooText(200),
+  jobTitle: ZBambooText(200),
+  department: ZBambooText(200),
+  supervisorEId: ZBambooRef,
+  hireDate: ZBambooDate,
+  workEmail: ZBambooText(320),
+  photoUrl: ZBambooText(2048),
+  lastChanged: ZBambooTimestamp,
+});
+type BambooReportEmployee = z.output<typeof ZBambooReportEmployee>;
+
+/** The custom report's JSON answer. */
+const ZBambooReport = z.object({
+  title: z.unknown().optional(),
+  fields: listOf(ZBambooField),
+  employees: listOf(ZBambooReportEmployee),
+});
+
+/** One row of "who's out": an employee's approved time off, or a company holiday. */
+const ZBambooWhosOutEntry = z.object({
+  id: ZProviderId,
+  type: z.string().max(200),
+  employeeId: ZBambooRef,
+  name: ZBambooText(200),
+  start: ZIsoDate,
+  end: ZIsoDate,
+});
+const ZBambooWhosOut = listOf(ZBambooWhosOutEntry);
+
+// ── Reading ─────────────────────────────────────────────────────────────────────────────────
+
+/** The company's API base (`…/api/gateway.php/{companyDomain}`) without a trailing slash. */
+function apiBase(endpoint: string): URL {
+  let url: URL;
+  try {
+    url = new URL(endpoint.trim());
+  } catch {
+    throw new SyncError('invalid-url', 'The API Endpoint is not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new SyncError('invalid-url', 'The API Endpoint must be an http(s) URL');
+  }
+  // Tolerate a trailing slash and a trailing `/v1` (the versioned base some copy from the docs).
+  url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+function apiUrl(base: URL, path: string, query: Record<string, string>): string {
+  const url = new URL(base);
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}/v1/${path}`;
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Only web addresses are kept as photos (never `javascript:` or `data:`). */
+function photoUrl(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+function personName(row: BambooReportEmployee, answered: ReadonlySet<string>): string {
+  const has = (field: ReportField) => answered.has(field);
+  const display = has('displayName') ? row.displayName : null;
+  const joined = [has('firstName') ? row.firstName : null, has('lastName') ? row.lastName : null]
+    .filter(Boolean)
+    .join(' ');
+  return (display || joined || `Employee ${row.id}`).slice(0, 200);
+}
+
+async function readPeople(
+  input: ConnectorInput,
+  base: URL,
+  headers: Record<string, string>,
+): Promise<{ people: SyncedPerson[]; missingFields: string[] }> {
+  const asked = Object.keys(REPORT_FIELDS) as ReportField[];
+  const answer = await input.http.json(
+    apiUrl(base, 'reports/custom', { format: 'JSON', onlyCurrent: 'true' }),
+    {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: asked }),
+    },
+  );
+  const report = parsePage(ZBambooReport, answer.body, 'BambooHR custom report');
+
+  const answered = new Set(report.fields.map((field) => field.id));
+  // The id is on every row whether or not the field list names it.
+  answered.add('id');
+  // A name is missing only when neither the display name nor both of its parts came back.
+  const hasName =
+    answered.has('displayName') || (answered.has('firstName') && answered.has('lastName'));
+  const missing = new Set<string>();
+  for (const field of asked) {
+    const ours = REPORT_FIELDS[field];
+    if (!answered.has(field) && !(ours === 'name' && hasName)) missing.add(`people.${ours}`);
+  }
+
+  const value = <F extends ReportField>(row: BambooReportEmployee, field: F) =>
+    answered.has(field) ? row[field] : null;
+  // A repeated id is the same person: the last row wins.
+  const byId = new Map<string, SyncedPerson>();
+  for (const row of report.employees) {
+    const supervisor = value(row, 'supervisorEId');
+    byId.set(row.id, {
+      sourceId: row.id,
+      name: personName(row, answered),
+      jobTitle: value(row, 'jobTitle'),
+      department: value(row, 'department'),
+      supervisorSourceId: supervisor === row.id ? null : supervisor,
+      hireDate: value(row, 'hireDate'),
+      workEmail: value(row, 'workEmail')?.toLowerCase() ?? null,
+      photoUrl: photoUrl(value(row, 'photoUrl')),
+      sourceUpdatedAt: value(row, 'lastChanged'),
+    });
+  }
+  // A supervisor outside the answer (a former employee, say) is unknown here.
+  const people = [...byId.values()].map((person) =>
+    person.supervisorSourceId !== null && !byId.has(person.supervisorSourceId)
+      ? { ...person, supervisorSourceId: null }
+      : person,
+  );
+  return { people, missingFields: [...missing] };
+}
+
+async function readTimeOff(
+  input: ConnectorInput,
+  base: URL,
+  headers: Record<string, string>,
+  names: ReadonlyMap<string, string>,
+): Promise<SyncedTimeOff[]> {
+  const today = Date.UTC(
+    input.now.getUTCFullYear(),
+    input.now.getUTCMonth(),
+    input.now.getUTCDate(),
+  );
+  const answer = await input.http.json(
+    apiUrl(base, 'time_off/whos_out/', {
+      start: isoDay(today),
+      end: isoDay(today + TIME_OFF_DAYS_AHEAD * DAY_MS),
+    }),
+    { headers },
+  );
+  const rows = parsePage(ZBambooWhosOut, answer.body, "BambooHR who's out");
+
+  const byId = new Map<string, SyncedTimeOff>();
+  for (const row of rows) {
+    const [start, end] = row.start <= row.end ? [row.start, row.end] : [row.end, row.start];
+    if (row.type === 'holiday') {
+      // Holidays have an id space of their own.
+      const sourceId = `holiday-${row.id}`;
+      byId.set(sourceId, {
+        sourceId,
+        personSourceId: null,
+        personName: row.name ?? 'Holiday',
+        start,
+        end,
+        kind: 'Holiday',
+      });
+    } else if (row.type === 'timeOff') {
+      const personSourceId = row.employeeId;
+      byId.set(row.id, {
+        sourceId: row.id,
+        personSourceId,
+        personName:
+          row.name ??
+          (personSourceId && names.get(personSourceId)) ??
+          `Employee ${personSourceId ?? row.id}`,
+        start,
+        end,
+        // Who's out does not say which kind of leave it is.
+        kind: null,
+      });
+    }
+    // Any other type is a kind of row this connector does not know; it is skipped.
+  }
+  return [...byId.values()];
+}
+
+export const bamboohrConnector: Connector = {
+  provider: 'bamboohr',
+  systemType: 'hris',
+  kinds: ['people', 'timeOff'],
+  async read(input) {
+    const base = apiBase(input.endpoint);
+    const headers = { authorization: basicAuthorization(input.apiKey, 'x') };
+    const { people, missingFields } = await readPeople(input, base, headers);
+    const names = new Map(people.map((person) => [person.sourceId, person.name]));
+    const timeOff = await readTimeOff(input, base, headers, names);
+    return { records: { people, timeOff }, missingFields };
+  },
+};

@@ -1,0 +1,444 @@
+import {
+  basicCredentials,
+  type FakeAnswer,
+  type FakeFaults,
+  type FakeRequest,
+  type FakeServer,
+  type FakeServerOptions,
+  shouldFailPage,
+  startFakeServer,
+} from './server';
+
+/**
+ * A fake BambooHR on loopback: the parts of its public API a people sync reads, under
+ * `/api/gateway.php/{companyDomain}/v1/`, with the key as the Basic user (any password):
+ *
+ * - `POST reports/custom?format=JSON&onlyCurrent=true`, body `{"fields": [...]}`: the custom
+ *   report, `{title, fields: [{id, type, name}], employees: [{id, ...asked fields}]}`. Fields the
+ *   fake does not know, and those in `dropFields`, are left out of both with a 200, as BambooHR
+ *   does with fields it does not know or the key may not read.
+ * - `GET employees/directory`: `{fields, employees}` with the directory's fixed fields.
+ * - `GET time_off/whos_out/?start=&end=`: the absences and holidays overlapping the window
+ *   (default today and 14 days on), sorted by start.
+ *
+ * For `faults.failPage`, the custom report and the directory are page 1 and who's out is page 2
+ * (the order a sync asks for them); `malformedRecord` breaks `employees[i].id` of page 1.
+ */
+
+/** The key the fake accepts unless told another; tests send it. */
+export const BAMBOOHR_FAKE_API_KEY = 'bhr-fake-9f3c2a7d41e84b0c';
+
+/** An employee as the fake keeps it: BambooHR's field names, values as it sends them. */
+export interface BambooHrEmployee {
+  /** Numeric text, as BambooHR sends ids. */
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  division: string | null;
+  location: string | null;
+  /** The supervisor's employee id; null at the top. */
+  supervisorEId: string | null;
+  /** YYYY-MM-DD, or BambooHR's '0000-00-00' when empty. */
+  hireDate: string;
+  workEmail: string | null;
+  photoUrl: string | null;
+  /** ISO 8601 with offset, as BambooHR's `lastChanged`. */
+  lastChanged: string;
+  /** Any other field (or a value of the wrong type, for tests) is answered as it is. */
+  [field: string]: unknown;
+}
+
+/** One row of "who's out". */
+export interface BambooHrWhosOutEntry {
+  id: number;
+  type: 'timeOff' | 'holiday';
+  /** Only on `timeOff` rows. */
+  employeeId?: number;
+  /** The employee's name, or the holiday's. */
+  name: string;
+  start: string;
+  end: string;
+}
+
+export interface BambooHrFakeOptions extends FakeServerOptions {
+  /** The `{companyDomain}` of the paths; another answers 404. Default 'acme'. */
+  companyDomain?: string;
+  /** The key expected as the Basic user; default {@link BAMBOOHR_FAKE_API_KEY}. */
+  apiKey?: string;
+  /** The employees, or how many to generate ({@link createDemoBambooHrEmployees}); default 25. */
+  employees?: BambooHrEmployee[] | number;
+  /** "Who's out"; default {@link createDemoBambooHrTimeOff} of the employees from today. */
+  timeOff?: BambooHrWhosOutEntry[];
+  faults?: FakeFaults;
+  /** Fields the custom report leaves out of its answer (as if unknown or not permitted). */
+  dropFields?: string[];
+  /**
+   * Throttle like BambooHR: the first `throttleTimes` requests (default 1) are answered this
+   * status with `Retry-After: throttleRetryAfterSeconds` (default 1). BambooHR itself answers 503.
+   */
+  throttle?: '503' | '429';
+  throttleTimes?: number;
+  throttleRetryAfterSeconds?: number;
+}
+
+export interface BambooHrFake extends FakeServer {
+  /** `{origin}/api/gateway.php/{companyDomain}`: what an integration's API Endpoint holds. */
+  endpoint: string;
+  apiKey: string;
+  employees: BambooHrEmployee[];
+  timeOff: BambooHrWhosOutEntry[];
+}
+
+// ── The field catalogue ─────────────────────────────────────────────────────────────────────
+
+/** The fields the fake's custom report knows: BambooHR's id, type and label. */
+const REPORT_FIELDS: Record<string, { type: string; name: string }> = {
+  id: { type: 'int', name: 'EEID' },
+  firstName: { type: 'text', name: 'First Name' },
+  lastName: { type: 'text', name: 'Last Name' },
+  displayName: { type: 'text', name: 'Display name' },
+  jobTitle: { type: 'list', name: 'Job Title' },
+  department: { type: 'list', name: 'Department' },
+  division: { type: 'list', name: 'Division' },
+  location: { type: 'list', name: 'Location' },
+  supervisor: { type: 'employee', name: 'Supervisor' },
+  supervisorEId: { type: 'int', name: 'Supervisor EID' },
+  hireDate: { type: 'date', name: 'Hire Date' },
+  workEmail: { type: 'email', name: 'Work Email' },
+  photoUrl: { type: 'url', name: 'Photo URL' },
+  lastChanged: { type: 'timestamp', name: 'Last Changed' },
+  status: { type: 'status', name: 'Status' },
+};
+
+const DIRECTORY_FIELDS = [
+  'displayName',
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'workEmail',
+  'department',
+  'location',
+  'division',
+  'supervisor',
+  'photoUrl',
+] as const;
+
+// ── Generated data ──────────────────────────────────────────────────────────────────────────
+
+const FIRST_NAMES = (
+  'Ava Liam Maya Noah Zara Omar Lena Kai Iris Theo Nina Ravi Elsa Hugo Aiko Jonas Priya Mateo ' +
+  'Sofia Felix Hana Luca Amara Ezra Leila Tomas Yara Owen Mila Arjun Clara Diego Freya Idris ' +
+  'Julia Kenji Lucia Milan Nadia Oscar'
+).split(' ');
+const LAST_NAMES = (
+  'Nguyen Smith Okafor Garcia Kowalski Tanaka Haddad Larsen Rossi Moreau Schmidt Patel Silva ' +
+  'Novak Cohen Murphy Ivanova Kim Dubois Andersen Costa Jensen Mensah Fischer Ortiz Sato Walsh ' +
+  'Berg Horvat Lindqvist Reyes Chen Byrne Nakamura Petrov Quinn Ahmed Varga Keller Yilmaz'
+).split(' ');
+const DEPARTMENTS = ['Engineering', 'Sales', 'Marketing', 'Operations', 'Finance', 'People'];
+const ROLES: Record<string, string[]> = {
+  Engineering: ['Software Engineer', 'Senior Software Engineer', 'QA Engineer', 'SRE'],
+  Sales: ['Account Executive', 'Sales Development Rep', 'Solutions Consultant'],
+  Marketing: ['Content Marketer', 'Product Marketer', 'Designer'],
+  Operations: ['Operations Analyst', 'Support Specialist', 'Office Coordinator'],
+  Finance: ['Accountant', 'Financial Analyst', 'Payroll Specialist'],
+  People: ['Recruiter', 'People Partner', 'People Operations Specialist'],
+};
+const LOCATIONS = ['Lisbon', 'Berlin', 'Remote', 'New York', 'Toronto'];
+/** Each manager's direct reports in the generated tree. */
+const SPAN = 6;
+const DAY_MS = 86_400_000;
+
+/** A deterministic number in [0, 1) for (i, salt): the same employees on every call. */
+function unit(i: number, salt: number): number {
+  let x = Math.imul(i ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(salt + 1, 0xc2b2ae35);
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  x ^= x >>> 16;
+  return (x >>> 0) / 0x1_0000_0000;
+}
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
+/**
+ * `count` employees of a company: ids 1…count as BambooHR's numeric text, one tree (employee 1
+ * at the top, each manager with up to six reports, departments from the second level down),
+ * unique work emails `first.last@{emailDomain}` (a number added on repeats), hire dates from
+ * 2012 on, and photo URLs. The same count gives the same employees.
+ */
+export function createDemoBambooHrEmployees(
+  count: number,
+  options: { emailDomain?: string } = {},
+): BambooHrEmployee[] {
+  const emailDomain = options.emailDomain ?? 'acme.example';
+  const used = new Map<string, number>();
+  const employees: BambooHrEmployee[] = [];
+  const start2012 = Date.UTC(2012, 0, 1);
+  for (let n = 1; n <= count; n += 1) {
+    const firstName = FIRST_NAMES[(n - 1) % FIRST_NAMES.length] as string;
+    const lastName = LAST_NAMES[
+      Math.floor((n - 1) / FIRST_NAMES.length) % LAST_NAMES.length
+    ] as string;
+    const supervisor = n === 1 ? null : employees[Math.floor((n - 2) / SPAN)];
+    const department =
+      n === 1
+        ? 'Executive'
+        : n <= SPAN + 1
+          ? (DEPARTMENTS[(n - 2) % DEPARTMENTS.length] as string)
+          : (supervisor?.department ?? 'Operations');
+    const hasReports = (n - 1) * SPAN + 2 <= count;
+    const roles = ROLES[department] ?? ['Specialist'];
+    const jobTitle =
+      n === 1
+        ? 'Chief Executive Officer'
+        : n <= SPAN + 1
+          ? `Head of ${department}`
+          : hasReports
+            ? `${department} Manager`
+            : (roles[Math.floor(unit(n, 1) * roles.length)] as string);
+    const base = `${slug(firstName)}.${slug(lastName)}`;
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    const local = seen === 0 ? base : `${base}${seen + 1}`;
+    // Ids grow down the tree, so hiring by id puts most managers before their reports.
+    const hiredDay = Math.floor(((n - 1) / count) * 13 * 365 + unit(n, 2) * 180);
+    const hired = start2012 + hiredDay * DAY_MS;
+    employees.push({
+      id: String(n),
+      firstName,
+      lastName,
+      displayName: `${firstName} ${lastName}`,
+      jobTitle,
+      department,
+      division: n === 1 ? null : 'Acme Inc.',
+      location: LOCATIONS[Math.floor(unit(n, 3) * LOCATIONS.length)] as string,
+      supervisorEId: supervisor?.id ?? null,
+      hireDate: isoDate(hired),
+      workEmail: `${local}@${emailDomain}`,
+      photoUrl: `https://images.bamboohr.example/photos/${n}-0-4.jpg`,
+      lastChanged: new Date(Date.UTC(2025, 0, 1) + Math.floor(unit(n, 4) * 300) * DAY_MS)
+        .toISOString()
+        .replace('.000Z', '+00:00'),
+    });
+  }
+  return employees;
+}
+
+/**
+ * "Who's out" for the employees around `from`: about one in twelve away for a few days within
+ * the next 45 days, and two company holidays. Deterministic for the same employees and day.
+ */
+export function createDemoBambooHrTimeOff(
+  employees: readonly BambooHrEmployee[],
+  from: Date = new Date(),
+): BambooHrWhosOutEntry[] {
+  const today = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  const entries: BambooHrWhosOutEntry[] = [];
+  let id = 1000;
+  for (const [index, employee] of employees.entries()) {
+    if (unit(index, 5) >= 1 / 12) continue;
+    const startDay = Math.floor(unit(index, 6) * 45);
+    const length = 1 + Math.floor(unit(index, 7) * 7);
+    id += 1;
+    entries.push({
+      id,
+      type: 'timeOff',
+      employeeId: Number(employee.id),
+      name: employee.displayName ?? `${employee.firstName} ${employee.lastName}`,
+      start: isoDate(today + startDay * DAY_MS),
+      end: isoDate(today + (startDay + length - 1) * DAY_MS),
+    });
+  }
+  const holiday = (holidayId: number, name: string, startDay: number, days: number) =>
+    entries.push({
+      id: holidayId,
+      type: 'holiday',
+      name,
+      start: isoDate(today + startDay * DAY_MS),
+      end: isoDate(today + (startDay + days - 1) * DAY_MS),
+    });
+  holiday(1, 'Founders Day', 9, 1);
+  holiday(2, 'Summer Break', 40, 2);
+  return entries;
+}
+
+// ── The server ──────────────────────────────────────────────────────────────────────────────
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Promise<BambooHrFake> {
+  const companyDomain = options.companyDomain ?? 'acme';
+  const apiKey = options.apiKey ?? BAMBOOHR_FAKE_API_KEY;
+  const employees =
+    typeof options.employees === 'number' || options.employees === undefined
+      ? createDemoBambooHrEmployees(options.employees ?? 25)
+      : options.employees;
+  const timeOff = options.timeOff ?? createDemoBambooHrTimeOff(employees);
+  const faults = options.faults ?? {};
+  const dropped = new Set(options.dropFields ?? []);
+  let throttlesLeft = options.throttle ? (options.throttleTimes ?? 1) : 0;
+  const prefix = `/api/gateway.php/${companyDomain}/v1/`;
+
+  /** The answer as sent, with the faults that change every answer. */
+  function finish(answer: FakeAnswer): FakeAnswer {
+    const withDelay = faults.delayMs ? { ...answer, delayMs: faults.delayMs } : answer;
+    if (faults.notJson) {
+      return {
+        ...withDelay,
+        json: undefined,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        raw: '<html><body><h1>BambooHR is down for maintenance</h1></body></html>',
+      };
+    }
+    if (faults.hugeAnswerBytes && withDelay.json !== undefined) {
+      const text = JSON.stringify(withDelay.json);
+      const padding = Math.max(0, faults.hugeAnswerBytes - Buffer.byteLength(text));
+      return {
+        ...withDelay,
+        json: undefined,
+        headers: { ...withDelay.headers, 'content-type': 'application/json; charset=utf-8' },
+        raw: text + ' '.repeat(padding),
+      };
+    }
+    return withDelay;
+  }
+
+  const error = (status: number, message: string): FakeAnswer => ({
+    status,
+    headers: { 'x-bamboohr-error-message': message },
+    json: { error: { code: status, message } },
+  });
+
+  /**
+   * Each employee with `fields` (BambooHR puts the id on every row, asked for or not); record
+   * `faults.malformedRecord` broken with an id that is neither a number nor text.
+   */
+  function rows(fields: readonly string[]): Record<string, unknown>[] {
+    const names = new Map(employees.map((employee) => [employee.id, employee.displayName]));
+    return employees.map((employee, index) => {
+      const row: Record<string, unknown> = { id: employee.id };
+      for (const field of fields) {
+        row[field] =
+          field === 'supervisor'
+            ? (names.get(employee.supervisorEId ?? '') ?? null)
+            : (employee[field] ?? null);
+      }
+      if (index === faults.malformedRecord) row.id = { broken: true };
+      return row;
+    });
+  }
+
+  const fieldList = (fields: readonly string[]) =>
+    fields.map((id) => ({ id, ...REPORT_FIELDS[id] }));
+
+  function customReport(request: FakeRequest): FakeAnswer {
+    if ((request.url.searchParams.get('format') ?? '').toUpperCase() !== 'JSON') {
+      return error(400, 'Only format=JSON is supported by this fake');
+    }
+    let body: { fields?: unknown; title?: unknown } | null;
+    try {
+      body = JSON.parse(request.body) as typeof body;
+    } catch {
+      return error(400, 'The request body is not JSON');
+    }
+    const asked = body?.fields;
+    if (!Array.isArray(asked) || asked.some((field) => typeof field !== 'string')) {
+      return error(400, 'fields must be a list of field names');
+    }
+    // Unknown and unpermitted fields are left out silently, as BambooHR does.
+    const fields = [...new Set(asked as string[])].filter(
+      (field) => field in REPORT_FIELDS && !dropped.has(field),
+    );
+    return {
+      json: {
+        title: typeof body?.title === 'string' ? body.title : 'Report',
+        fields: fieldList(fields),
+        employees: rows(fields),
+      },
+    };
+  }
+
+  function directory(): FakeAnswer {
+    const fields = DIRECTORY_FIELDS.filter((field) => !dropped.has(field));
+    const employeeRows = rows(fields).map((row, index) => ({
+      ...row,
+      photoUploaded: employees[index]?.photoUrl !== null,
+      canUploadPhoto: 0,
+    }));
+    return { json: { fields: fieldList(fields), employees: employeeRows } };
+  }
+
+  function whosOut(request: FakeRequest): FakeAnswer {
+    const today = new Date().toISOString().slice(0, 10);
+    const start = request.url.searchParams.get('start') || today;
+    const end =
+      request.url.searchParams.get('end') ||
+      isoDate(Date.parse(`${start}T00:00:00Z`) + 14 * DAY_MS);
+    if (!DATE.test(start) || !DATE.test(end)) {
+      return error(400, 'start and end must be dates (YYYY-MM-DD)');
+    }
+    const rows = timeOff
+      .filter((entry) => entry.start <= end && entry.end >= start)
+      .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+    return { json: rows };
+  }
+
+  const server = await startFakeServer(
+    (request) => {
+      const path = request.url.pathname;
+      if (!path.startsWith(prefix)) return finish(error(404, 'Not found'));
+      const credentials = basicCredentials(request.headers.authorization);
+      if (credentials?.user !== apiKey) {
+        return finish({
+          status: 401,
+          headers: { 'www-authenticate': 'Basic realm="BambooHR API"' },
+          raw: '',
+        });
+      }
+      if (throttlesLeft > 0) {
+        throttlesLeft -= 1;
+        return finish({
+          status: Number(options.throttle),
+          headers: {
+            'retry-after': String(options.throttleRetryAfterSeconds ?? 1),
+            'x-bamboohr-error-message': 'API rate limit exceeded',
+          },
+          raw: '',
+        });
+      }
+      const route = path.slice(prefix.length).replace(/\/+$/, '');
+      const page = route === 'time_off/whos_out' ? 2 : 1;
+      const failure = shouldFailPage(faults, page);
+      if (failure) return finish(failure);
+      if (route === 'reports/custom' && request.method === 'POST') {
+        return finish(customReport(request));
+      }
+      if (route === 'employees/directory' && request.method === 'GET') {
+        return finish(directory());
+      }
+      if (route === 'time_off/whos_out' && request.method === 'GET') {
+        return finish(whosOut(request));
+      }
+      return finish(error(404, 'Not found'));
+    },
+    options.port !== undefined ? { port: options.port } : {},
+  );
+
+  return {
+    ...server,
+    endpoint: `${server.origin}/api/gateway.php/${companyDomain}`,
+    apiKey,
+    employees,
+    timeOff,
+  };
+}
