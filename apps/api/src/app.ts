@@ -28,8 +28,9 @@ import originCheckPlugin from './plugins/app/origin-check.js';
 import planningRepositoryPlugin from './plugins/app/planning-repository.js';
 import readCachePlugin from './plugins/app/read-cache.js';
 import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
+import syncEnginePlugin from './plugins/app/sync-engine.js';
+import syncedDataPlugin from './plugins/app/synced-data-repository.js';
 import usersRepositoryPlugin from './plugins/app/users-repository.js';
-import workdaySourcePlugin from './plugins/app/workday-source.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import dbPlugin from './plugins/external/db.js';
 import helmetPlugin, { securityHeaders } from './plugins/external/helmet.js';
@@ -115,7 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateTargets: config.integrationAllowPrivateTargets,
   };
   await app.register(connectionTesterPlugin, outbound);
-  await app.register(workdaySourcePlugin, outbound);
+  await app.register(syncedDataPlugin);
+  await app.register(syncEnginePlugin, {
+    allowPrivateTargets: config.integrationAllowPrivateTargets,
+    worker: config.syncWorker,
+    backoffBaseMs: config.syncBackoffBaseMs,
+  });
 
   await app.register(routes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
 

@@ -36,6 +36,13 @@ export interface Config {
   integrationTimeoutMs: number;
   /** Sign-in attempts allowed per client IP per minute (default 10). */
   loginRateLimitPerMinute: number;
+  /**
+   * Whether this process works sync jobs and runs their schedule (SYNC_WORKER, default true);
+   * off, it still queues runs for the processes that do.
+   */
+  syncWorker: boolean;
+  /** The first wait before a sync request is tried again; doubles each time (default 1000 ms). */
+  syncBackoffBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +65,13 @@ const booleanFlag = (name: string) =>
   );
 
 const ZEnv = z.object({
+  SYNC_WORKER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'SYNC_WORKER must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
   PORT: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -187,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveStorybook: values.SERVE_STORYBOOK,
     integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    syncWorker: values.SYNC_WORKER,
+    syncBackoffBaseMs: 1_000,
   };
 }

@@ -3,23 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemIntegrations } from '../src/db/schema.js';
-import {
-  closedPort,
-  FAKE_WORKDAY_GOALS,
-  FAKE_WORKDAY_OKRS,
-  type FakeProvider,
-  startFakeProvider,
-} from './fake-provider.js';
-import {
-  ALEX,
-  buildTestApp,
-  JORDAN,
-  login,
-  PRIYA,
-  SARAH,
-  snapshotTables,
-  type TestApp,
-} from './helpers.js';
+import { closedPort, type FakeProvider, startFakeProvider } from './fake-provider.js';
+import { ALEX, buildTestApp, login, SARAH, snapshotTables, type TestApp } from './helpers.js';
 
 const SARAH_KEY = 'sk_live_sarah_0123456789_SECRET';
 const ALEX_KEY = 'sk_live_alex_9876543210_SECRET';
@@ -274,7 +259,8 @@ describe('connection test against a loopback provider', () => {
     expect(result).toMatchObject({ ok: true, status: 'success', httpStatus: 200, reason: null });
     expect(result.message).toMatch(/^Connected: HTTP 200 in \d+ ms$/);
     expect(result.integration).toMatchObject({ id: hrisId, syncStatus: 'success' });
-    expect(result.integration.lastSyncAt).not.toBeNull();
+    // Workday syncs: its lastSyncAt is the last successful sync run, which a test is not.
+    expect(result.integration.lastSyncAt).toBeNull();
     expect(fake.requests.at(-1)).toEqual({
       path: '/workday',
       authorization: `Bearer ${SARAH_KEY}`,
@@ -318,7 +304,8 @@ describe('connection test against a loopback provider', () => {
       syncStatus: 'error',
       lastSyncMessage: result.message,
     });
-    expect(result.integration.lastSyncAt).not.toBeNull();
+    // A failed test never moves lastSyncAt (here: the ATS syncs, so only a run would).
+    expect(result.integration.lastSyncAt).toBeNull();
   });
 
   it('reports a refused connection', async () => {
@@ -445,66 +432,6 @@ describe('where a stored key may go', () => {
       expect(response.body).not.toContain('pass@');
     }
     expect(await snapshotTables(t.database)).toEqual(before);
-  });
-});
-
-describe('the live Workday source', () => {
-  const goals = (cookies: Record<string, string>) =>
-    call('GET', '/api/workday/goals', cookies).then((r) => r.json());
-  const okrs = (cookies: Record<string, string>) =>
-    call('GET', '/api/workday/okrs', cookies).then((r) => r.json());
-
-  it('reads goals and OKRs from an enabled, tested Workday integration', async () => {
-    expect(await goals(sarah)).toEqual(FAKE_WORKDAY_GOALS);
-    expect(await okrs(sarah)).toEqual(FAKE_WORKDAY_OKRS);
-    expect(fake.requests.at(-1)).toEqual({
-      path: '/workday/okrs',
-      authorization: `Bearer ${SARAH_KEY}`,
-    });
-  });
-
-  it('answers empty signed out, for another user, and for a non-Workday HRIS', async () => {
-    expect(await goals({})).toEqual([]);
-    expect(await okrs({})).toEqual([]);
-    const jordan = (await login(t.app, JORDAN)).cookies;
-    expect(await goals(jordan)).toEqual([]);
-    // Alex's HRIS provider is ADP, and it was never tested.
-    expect(await goals(alex)).toEqual([]);
-  });
-
-  it('answers empty when disabled, and when the last test failed', async () => {
-    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: false });
-    expect(await goals(sarah)).toEqual([]);
-    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: true });
-    expect(await goals(sarah)).toEqual(FAKE_WORKDAY_GOALS);
-
-    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
-      apiEndpoint: `${fake.origin}/status/500`,
-    });
-    expect(await goals(sarah)).toEqual([]);
-    expect((await testConnection(hrisId)).ok).toBe(false);
-    expect(await goals(sarah)).toEqual([]);
-  });
-
-  it('answers empty when the provider sends something the contract does not accept', async () => {
-    const priya = (await login(t.app, PRIYA)).cookies;
-    const created = await call(
-      'POST',
-      '/api/system-integrations',
-      priya,
-      hrisDraft({ apiEndpoint: `${fake.origin}/ok` }),
-    );
-    const { id } = created.json();
-    expect((await testConnection(id, priya)).ok).toBe(true);
-    for (const base of ['bad-json', 'wrong-shape']) {
-      // Point the tested record at a misbehaving path, straight in the database, so it stays live.
-      await t.database.db
-        .update(systemIntegrations)
-        .set({ apiEndpoint: `${fake.origin}/${base}` })
-        .where(eq(systemIntegrations.id, id));
-      expect(await goals(priya)).toEqual([]);
-      expect(fake.requests.at(-1)?.path).toBe(`/${base}/goals`);
-    }
   });
 });
 

@@ -662,19 +662,4 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
       await server.close();
     }
   });
-
-  it('does not keep a page rendered with a live Workday answer', async () => {
-    const server = await serveKeeping({ liveGoals: [{ id: 'wd-1', title: 'Live goal' }] });
-    try {
-      await server.visit('q_session=a');
-      const again = await server.visitWhenIdle('q_session=a');
-      expect(outcome(again)).toBe('page;desc="rendered"');
-      expect(stateOf(again.body).answers['/api/workday/goals']).toEqual([
-        { id: 'wd-1', title: 'Live goal' },
-      ]);
-      expect(renders.pageRenders).toBe(2);
-    } finally {
-      await server.close();
-    }
-  });
 });

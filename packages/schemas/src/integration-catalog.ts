@@ -165,3 +165,20 @@ export function urlHasCredentials(url: string): boolean {
     return false;
   }
 }
+
+// ── Connected data ───────────────────────────────────────────────────────────────────────────
+
+/** The providers whose data the suite syncs, per type; the other types say "Sync coming soon". */
+export const SYNC_PROVIDERS = {
+  hris: ['bamboohr', 'workday', 'other'],
+  ats: ['greenhouse', 'other'],
+  lms: [],
+  financial: [],
+  monitoring: [],
+  collaboration: [],
+} as const satisfies Record<SystemType, readonly Provider[]>;
+
+/** Whether a record of this type and provider can sync its data into the dashboards. */
+export function isSyncAvailable(systemType: SystemType, provider: Provider): boolean {
+  return (SYNC_PROVIDERS[systemType] as readonly Provider[]).includes(provider);
+}

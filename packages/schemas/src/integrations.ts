@@ -13,6 +13,7 @@ import {
   PROVIDERS_BY_SYSTEM_TYPE,
   urlHasCredentials,
 } from './integration-catalog';
+import { ZSyncRun } from './sync';
 
 export * from './integration-catalog';
 
@@ -52,6 +53,10 @@ export const ZSystemIntegration = z.object({
   hasApiKey: z.boolean(),
   /** '••••1234' when a key is stored, else null. */
   apiKeyHint: z.string().nullable(),
+  /** Whether the suite can sync this provider's data (a connector exists for it). */
+  syncAvailable: z.boolean(),
+  /** The newest sync run; null before the first. */
+  lastRun: ZSyncRun.nullable(),
 });
 export type SystemIntegration = z.infer<typeof ZSystemIntegration>;
 

@@ -55,6 +55,12 @@ export const ZEmployee = z.object({
   managerId: ZRecordId.nullable(),
   /** Picture URL or asset path; null shows initials. */
   avatar: z.string().nullable(),
+  /**
+   * True on the viewer's own record when the organisation comes from a connected HRIS (the
+   * person whose work email is the signed-in user's); absent otherwise, and the page falls back
+   * to the position rule.
+   */
+  isViewer: z.literal(true).optional(),
 });
 export type Employee = z.infer<typeof ZEmployee>;
 

@@ -245,6 +245,9 @@ export type SyncRun = z.infer<typeof ZSyncRun>;
 export const ZSyncRunsResponse = z.array(ZSyncRun);
 export type SyncRunsResponse = z.infer<typeof ZSyncRunsResponse>;
 
+/** The body of POST /api/system-integrations/:id/sync: none, or an empty object. */
+export const ZStartSyncRequest = z.strictObject({}).optional();
+
 /** POST /api/system-integrations/:id/sync: 202, the run that was started. */
 export const ZStartSyncResponse = z.object({ runId: z.uuid() });
 export type StartSyncResponse = z.infer<typeof ZStartSyncResponse>;

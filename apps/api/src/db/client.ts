@@ -21,6 +21,11 @@ export interface Database {
    * PostgreSQL, where several processes may write (PGlite belongs to a single process).
    */
   sharedVersion?: SharedDataVersion;
+  /**
+   * Runs SQL for the job engine (pg-boss's `db` option): with values, one statement; without,
+   * possibly several (its migrations), answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes the pool or PGlite; PGlite must be closed to keep its data directory consistent. */
   close(): Promise<void>;
 }
@@ -81,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db: database.db,
     kind: database.kind,
     ...(database.sharedVersion ? { sharedVersion: database.sharedVersion } : {}),
+    executeSql: database.executeSql,
     close: database.close,
   };
 }
@@ -106,6 +112,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -137,6 +148,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       }
     },
     sharedVersion: postgresDataVersion(pool),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A text of several statements answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: last?.rows ?? [] };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -32,6 +32,12 @@ import {
   ZSystemType,
   ZToolStatus,
 } from '@q/schemas/enums';
+import {
+  type SyncRunStatus,
+  type SyncTrigger,
+  ZSyncRunStatus,
+  ZSyncTrigger,
+} from '@q/schemas/sync';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -51,6 +57,8 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -399,6 +407,11 @@ export const systemIntegrations = pgTable(
     syncStatus: syncStatusEnum('sync_status'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true, mode: 'date' }),
     lastSyncMessage: text('last_sync_message'),
+    /**
+     * When the current endpoint and key last proved to work (a passed connection test or a
+     * successful sync); cleared when either changes. Only verified records are synced on schedule.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -412,6 +425,155 @@ export const systemIntegrations = pgTable(
 );
 
 export type SystemIntegrationRow = typeof systemIntegrations.$inferSelect;
+
+// ── Connected data (sync) ───────────────────────────────────────────────────────────────────
+
+export const syncRunStatusEnum = pgEnum(
+  'sync_run_status',
+  ZSyncRunStatus.options as [SyncRunStatus, ...SyncRunStatus[]],
+);
+export const syncTriggerEnum = pgEnum(
+  'sync_trigger',
+  ZSyncTrigger.options as [SyncTrigger, ...SyncTrigger[]],
+);
+
+/**
+ * One run of an integration's sync; its id is the background job's. At most one run per
+ * integration is `running` (waiting or working) at a time: the partial unique index decides
+ * concurrent starts, on any number of server processes.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => systemIntegrations.id, { onDelete: 'cascade' }),
+    trigger: syncTriggerEnum('trigger').notNull(),
+    status: syncRunStatusEnum('status').notNull().default('running'),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    missingFields: jsonb('missing_fields').$type<string[]>().notNull().default([]),
+    message: text('message'),
+    reason: text('reason'),
+    retries: integer('retries').notNull().default(0),
+  },
+  (table) => [
+    index('sync_runs_integration_idx').on(table.integrationId, table.queuedAt),
+    uniqueIndex('sync_runs_one_running')
+      .on(table.integrationId)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+export type SyncRunRow = typeof syncRuns.$inferSelect;
+
+/** The columns every synced record has: its integration, the provider's id, a content hash. */
+const syncedRecord = () => ({
+  integrationId: integer('integration_id')
+    .notNull()
+    .references(() => systemIntegrations.id, { onDelete: 'cascade' }),
+  sourceId: text('source_id').notNull(),
+  /** A hash of the mapped record: an unchanged record is not rewritten (nor counted). */
+  contentHash: text('content_hash').notNull(),
+  /** When the provider last changed it, where the provider says. */
+  sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+const syncedKey = (name: string, table: { integrationId: AnyPgColumn; sourceId: AnyPgColumn }) =>
+  primaryKey({ name, columns: [table.integrationId, table.sourceId] });
+
+/** People of a connected HRIS. The serial id is what the team card answers as the employee id. */
+export const syncedPeople = pgTable(
+  'synced_people',
+  {
+    id: serial('id').notNull().unique(),
+    ...syncedRecord(),
+    name: text('name').notNull(),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    supervisorSourceId: text('supervisor_source_id'),
+    hireDate: date('hire_date', { mode: 'string' }),
+    workEmail: text('work_email'),
+    photoUrl: text('photo_url'),
+  },
+  (table) => [
+    syncedKey('synced_people_pkey', table),
+    index('synced_people_email_idx').on(table.integrationId, table.workEmail),
+  ],
+);
+
+export const syncedTimeOff = pgTable(
+  'synced_time_off',
+  {
+    ...syncedRecord(),
+    personSourceId: text('person_source_id'),
+    personName: text('person_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    kind: text('kind'),
+  },
+  (table) => [syncedKey('synced_time_off_pkey', table)],
+);
+
+export const syncedJobs = pgTable(
+  'synced_jobs',
+  {
+    ...syncedRecord(),
+    title: text('title').notNull(),
+    department: text('department'),
+    status: text('status').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    openings: jsonb('openings')
+      .$type<{ openedAt: string | null; closedAt: string | null; filled: boolean }[]>()
+      .notNull(),
+  },
+  (table) => [syncedKey('synced_jobs_pkey', table)],
+);
+
+export const syncedApplications = pgTable(
+  'synced_applications',
+  {
+    ...syncedRecord(),
+    jobSourceId: text('job_source_id'),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hiredAt: timestamp('hired_at', { withTimezone: true, mode: 'date' }),
+    status: text('status').notNull(),
+  },
+  (table) => [syncedKey('synced_applications_pkey', table)],
+);
+
+export const syncedGoals = pgTable(
+  'synced_goals',
+  {
+    ...syncedRecord(),
+    personSourceId: text('person_source_id'),
+    ownerName: text('owner_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: goalStatusEnum('status').notNull(),
+    priority: priorityEnum('priority').notNull(),
+    progress: doublePrecision('progress').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (table) => [syncedKey('synced_goals_pkey', table)],
+);
+
+export const syncedOkrs = pgTable(
+  'synced_okrs',
+  {
+    ...syncedRecord(),
+    title: text('title').notNull(),
+    type: okrTypeEnum('type').notNull(),
+    progress: doublePrecision('progress').notNull(),
+  },
+  (table) => [syncedKey('synced_okrs_pkey', table)],
+);
 
 /**
  * Moves on after every write through the API (`nextval`). A server process that keeps answers in

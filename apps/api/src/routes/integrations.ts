@@ -1,4 +1,5 @@
 import type { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import { SYNC_HISTORY_LIMIT } from '@q/schemas/sync';
 import { HttpError } from '../http-errors.js';
 import { sessionUser } from '../plugins/app/auth.js';
 import type { HandlersOf } from './handler.js';
@@ -60,5 +61,30 @@ export const integrationsHandlers = {
       'connection test',
     );
     return result;
+  },
+
+  async startSync(request, reply) {
+    const result = await request.server.syncEngine.start(
+      sessionUser(request).id,
+      request.params.id,
+      'manual',
+    );
+    if (result.kind === 'not-found') throw new HttpError(404, NOT_FOUND);
+    if (result.kind === 'unavailable') throw new HttpError(409, result.message);
+    if (result.kind === 'busy') {
+      throw new HttpError(409, 'A sync of this integration is already running');
+    }
+    reply.code(202);
+    return { runId: result.run.id };
+  },
+
+  async syncRuns(request) {
+    const runs = await request.server.syncStore.listRuns(
+      sessionUser(request).id,
+      request.params.id,
+      SYNC_HISTORY_LIMIT,
+    );
+    if (!runs) throw new HttpError(404, NOT_FOUND);
+    return runs;
   },
 } satisfies HandlersOf<typeof INTEGRATIONS_API>;

@@ -23,20 +23,34 @@ async function settleInsight(
 
 /** The calls of `@q/schemas/api/manager`: signed out they answer the demo manager's view. */
 export const managerHandlers = {
+  dataSources: (request) => request.server.syncedData.dataSources(request.user?.id ?? null),
   newsTicker: (request) => request.server.operationsRepository.listNews(),
-  employees: (request) =>
-    request.server.employeesRepository.listForViewer(request.user?.id ?? null),
+  employees: async (request) => {
+    const viewer = request.user?.id ?? null;
+    return (
+      (await request.server.syncedData.team(viewer)) ??
+      request.server.employeesRepository.listForViewer(viewer)
+    );
+  },
   managementInsights: (request) =>
     request.server.managementInsightsRepository.listActive(request.user?.id ?? null),
   dismissInsight: (request) => settleInsight(request, 'dismissed'),
   completeInsight: (request) => settleInsight(request, 'completed'),
-  workdayGoals: (request) => request.server.workdaySource.listGoals(request.user),
+  workdayGoals: (request) => request.server.syncedData.goals(request.user?.id ?? null),
   smartGoals: (request) => request.server.planningRepository.listSmartGoals(),
-  workdayOkrs: (request) => request.server.workdaySource.listOkrs(request.user),
+  workdayOkrs: (request) => request.server.syncedData.okrs(request.user?.id ?? null),
   okrs: (request) => request.server.planningRepository.listOkrs(),
-  hrisInsights: (request) => request.server.hrRepository.listHrisInsights(),
-  headcountMetrics: (request) => request.server.hrRepository.headcountMetrics(),
-  atsInsights: (request) => request.server.hrRepository.atsInsights(),
+  hrisInsights: async (request) =>
+    (await request.server.syncedData.hrisInsights(request.user?.id ?? null)) ??
+    request.server.hrRepository.listHrisInsights(),
+  headcountMetrics: async (request) => {
+    const sample = await request.server.hrRepository.headcountMetrics();
+    const synced = await request.server.syncedData.headcount(request.user?.id ?? null, sample);
+    return synced === undefined ? sample : synced;
+  },
+  atsInsights: async (request) =>
+    (await request.server.syncedData.atsInsights(request.user?.id ?? null)) ??
+    request.server.hrRepository.atsInsights(),
   capacityModel: (request) => request.server.planningRepository.capacityModel(),
   systemsStatus: (request) => request.server.operationsRepository.systemsStatus(),
   budgetTracker: (request) => request.server.operationsRepository.listBudgetLines(),

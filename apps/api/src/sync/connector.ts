@@ -1,7 +1,8 @@
 import type { Provider } from '@q/schemas/enums';
-import type { SyncedKind, SyncedRecords, SyncFailure } from '@q/schemas/sync';
+import type { SyncedKind, SyncedRecords } from '@q/schemas/sync';
 import type { z } from 'zod';
 import type { ProviderHttp } from './provider-http.js';
+import { SyncError } from './sync-error.js';
 
 /**
  * A connector reads one provider: it fetches pages through the guarded {@link ProviderHttp},
@@ -37,22 +38,7 @@ export interface ConnectorResult {
   missingFields: string[];
 }
 
-/**
- * Why a run failed, for the run record. `retryable` failures (timeouts, refused connections,
- * 5xx, 429) are tried again by {@link ProviderHttp}; the rest end the run at once. The message is
- * shown to the user: never the key, never a provider's raw answer.
- */
-export class SyncError extends Error {
-  override name = 'SyncError';
-  constructor(
-    readonly reason: SyncFailure,
-    message: string,
-    readonly retryable = false,
-    readonly httpStatus: number | null = null,
-  ) {
-    super(message);
-  }
-}
+export { SyncError } from './sync-error.js';
 
 /** `employees[3].id` from a zod issue path below `root`. */
 export function describePath(root: string, path: readonly PropertyKey[]): string {

@@ -6,7 +6,7 @@ import {
   type OutboundOptions,
 } from '../integrations/outbound-http.js';
 import { jsonNestedDeeperThan } from '../json-body.js';
-import { SyncError } from './connector.js';
+import { SyncError } from './sync-error.js';
 
 /**
  * The only way a connector reaches its provider: the connection test's guarded outbound HTTP

@@ -46,7 +46,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly tag: EndpointTag;
   readonly schemas: () => Promise<S>;
   /** The status of a successful answer (200 unless said). */
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202;
   /**
    * Error statuses the handler itself answers, beyond those the declaration implies (400 for a
    * call with params or a body, 401 for a session call, 404 for a session call with params,

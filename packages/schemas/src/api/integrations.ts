@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 
 const integrations = () => import('../integrations');
 const common = () => import('../common');
+const sync = () => import('../sync');
 
 /**
  * The signed-in user's system integrations (/settings). Records belong to the session user (a
@@ -73,6 +74,36 @@ export const INTEGRATIONS_API = {
         common(),
       ]);
       return { params: ZIdParam, response: ZConnectionTestResponse };
+    },
+  }),
+  startSync: endpoint({
+    method: 'POST',
+    path: '/api/system-integrations/:id/sync',
+    access: 'session',
+    tag: 'integrations',
+    summary:
+      'Start a sync run now, as a background job; 409 while one waits or runs for this integration',
+    status: 202,
+    errors: [409],
+    bodyOptional: true,
+    rateLimit: 'outbound-call',
+    schemas: async () => {
+      const [{ ZStartSyncResponse, ZStartSyncRequest }, { ZIdParam }] = await Promise.all([
+        sync(),
+        common(),
+      ]);
+      return { params: ZIdParam, body: ZStartSyncRequest, response: ZStartSyncResponse };
+    },
+  }),
+  syncRuns: endpoint({
+    method: 'GET',
+    path: '/api/system-integrations/:id/sync-runs',
+    access: 'session',
+    tag: 'integrations',
+    summary: 'The last 20 sync runs of an integration, newest first',
+    schemas: async () => {
+      const [{ ZSyncRunsResponse }, { ZIdParam }] = await Promise.all([sync(), common()]);
+      return { params: ZIdParam, response: ZSyncRunsResponse };
     },
   }),
 };

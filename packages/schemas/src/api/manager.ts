@@ -2,6 +2,7 @@ import { endpoint } from './endpoint';
 
 const manager = () => import('../manager');
 const common = () => import('../common');
+const sync = () => import('../sync');
 
 /** The news list is refetched every 5 minutes (SPEC §9 "Data fetching"). */
 export const NEWS_TICKER_REFETCH_MS = 300_000;
@@ -14,6 +15,17 @@ const DASHBOARD = ['/dashboard'] as const;
  * manager's view; signed in, the user's.
  */
 export const MANAGER_API = {
+  dataSources: endpoint({
+    method: 'GET',
+    path: '/api/data-sources',
+    access: 'public',
+    tag: 'manager',
+    summary:
+      "Where each synced feed's figures come from for the viewer: sample, live, partial or stale",
+    cache: 'viewer',
+    pages: DASHBOARD,
+    schemas: async () => ({ response: (await sync()).ZDataSourcesResponse }),
+  }),
   newsTicker: endpoint({
     method: 'GET',
     path: '/api/news-ticker',
@@ -83,8 +95,8 @@ export const MANAGER_API = {
     path: '/api/workday/goals',
     access: 'public',
     tag: 'manager',
-    summary: "The viewer's goals from Workday; empty when no integration is connected",
-    // Not kept: the outside source's data changes on its own.
+    summary: "The viewer's goals synced from Workday; empty when no integration is connected",
+    cache: 'viewer',
     pages: DASHBOARD,
     fallback: 'smartGoals',
     retry: false,
@@ -105,7 +117,8 @@ export const MANAGER_API = {
     path: '/api/workday/okrs',
     access: 'public',
     tag: 'manager',
-    summary: "The viewer's OKRs from Workday; empty when no integration is connected",
+    summary: "The viewer's OKRs synced from Workday; empty when no integration is connected",
+    cache: 'viewer',
     pages: DASHBOARD,
     fallback: 'okrs',
     retry: false,
@@ -126,8 +139,9 @@ export const MANAGER_API = {
     path: '/api/hris-insights',
     access: 'public',
     tag: 'manager',
-    summary: 'HRIS alerts: anniversaries, time off, timecards',
-    cache: 'shared',
+    summary:
+      "HRIS alerts: anniversaries, time off, timecards; from the viewer's synced HRIS when connected",
+    cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZHrisInsightsResponse }),
   }),
@@ -137,7 +151,7 @@ export const MANAGER_API = {
     access: 'public',
     tag: 'manager',
     summary: 'Hired, open and planned headcount and team capacity (null without figures)',
-    cache: 'shared',
+    cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZHeadcountMetricsResponse }),
   }),
@@ -147,7 +161,7 @@ export const MANAGER_API = {
     access: 'public',
     tag: 'manager',
     summary: 'Recruiting averages and open positions (null without figures)',
-    cache: 'shared',
+    cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZAtsInsightsResponse }),
   }),

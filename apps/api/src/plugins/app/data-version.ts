@@ -18,6 +18,11 @@ declare module 'fastify' {
       /** Moves the local generation on: everything kept in memory before is out of date. */
       invalidate(): void;
       /**
+       * A write that did not come through a request (a background sync): moves the local
+       * generation and the shared version on, as a request's write does.
+       */
+      written(): Promise<void>;
+      /**
        * Whether something read at `stamp` still holds for a request that stands at `now`: no
        * write through this process since, and the same shared version.
        */
@@ -74,6 +79,14 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
   app.decorate('dataVersion', {
     invalidate() {
       generation += 1;
+    },
+    async written() {
+      generation += 1;
+      if (sharedVersion) {
+        await sharedVersion.bump().catch((error: unknown) => {
+          app.log.error({ err: error }, 'could not move the shared data version on');
+        });
+      }
     },
     isCurrent(stamp: DataStamp, now: DataStamp) {
       return stamp.generation === generation && stamp.version === now.version;

@@ -1,4 +1,5 @@
 import type { SyncStatus } from '@q/schemas/enums';
+import { isSyncAvailable } from '@q/schemas/integration-catalog';
 import {
   integrationRuleViolations,
   keepsStoredApiKey,
@@ -9,12 +10,14 @@ import {
   type SystemIntegrationInput,
   type SystemIntegrationUpdate,
 } from '@q/schemas/integrations';
+import type { SyncRun } from '@q/schemas/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SystemIntegrationRow, systemIntegrations } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { createSecretBox, type SecretBox } from '../../integrations/secret-box.js';
+import { createSyncStore } from '../../sync/store.js';
 
 export type CreateIntegrationResult =
   | { kind: 'created'; integration: SystemIntegration }
@@ -32,6 +35,9 @@ export type UpdateIntegrationResult =
 /** What a connection test or a live read needs: where to call and with which key. */
 export interface IntegrationTarget {
   id: number;
+  systemType: SystemIntegrationRow['systemType'];
+  systemName: SystemIntegrationRow['systemName'];
+  configData: Record<string, unknown> | null;
   apiEndpoint: string;
   /** Null when the stored key cannot be opened (APP_SECRET changed): it must be entered again. */
   apiKey: string | null;
@@ -46,7 +52,10 @@ export const UNTESTED_MESSAGE = 'Saved; test the connection to confirm it works'
 const keyContext = (row: Pick<SystemIntegrationRow, 'userId' | 'systemType'>) =>
   `system-integration:${row.userId}:${row.systemType}`;
 
-export function toSystemIntegration(row: SystemIntegrationRow): SystemIntegration {
+export function toSystemIntegration(
+  row: SystemIntegrationRow,
+  lastRun: SyncRun | null = null,
+): SystemIntegration {
   return {
     id: row.id,
     systemType: row.systemType,
@@ -62,6 +71,8 @@ export function toSystemIntegration(row: SystemIntegrationRow): SystemIntegratio
     lastSyncMessage: row.lastSyncMessage,
     hasApiKey: row.apiKeyCiphertext.length > 0,
     apiKeyHint: row.apiKeyHint,
+    syncAvailable: isSyncAvailable(row.systemType, row.systemName),
+    lastRun,
   };
 }
 
@@ -103,8 +114,16 @@ export function createIntegrationsRepository(
     }
   };
 
+  const syncStore = createSyncStore(db);
+  /** The record as answered, with its newest run. */
+  const withLastRun = async (row: SystemIntegrationRow) =>
+    toSystemIntegration(row, (await syncStore.latestRuns([row.id])).get(row.id) ?? null);
+
   const target = (row: SystemIntegrationRow): IntegrationTarget => ({
     id: row.id,
+    systemType: row.systemType,
+    systemName: row.systemName,
+    configData: row.configData ?? null,
     apiEndpoint: row.apiEndpoint,
     apiKey: openKey(row),
     sealedKey: row.apiKeyCiphertext,
@@ -117,7 +136,8 @@ export function createIntegrationsRepository(
         .from(systemIntegrations)
         .where(eq(systemIntegrations.userId, userId))
         .orderBy(asc(systemIntegrations.id));
-      return rows.map(toSystemIntegration);
+      const runs = await syncStore.latestRuns(rows.map((row) => row.id));
+      return rows.map((row) => toSystemIntegration(row, runs.get(row.id) ?? null));
     },
 
     /**
@@ -219,14 +239,15 @@ export function createIntegrationsRepository(
             ...(connectionChanged && {
               syncStatus: 'pending' as const,
               lastSyncMessage: UNTESTED_MESSAGE,
+              verifiedAt: null,
             }),
             updatedAt: new Date(),
           })
           .where(owned(userId, id))
           .returning();
-        return row
-          ? ({ kind: 'updated', integration: toSystemIntegration(row) } as const)
-          : ({ kind: 'not-found' } as const);
+        if (!row) return { kind: 'not-found' } as const;
+        const [latest] = (await createSyncStore(tx as unknown as Db).latestRuns([row.id])).values();
+        return { kind: 'updated', integration: toSystemIntegration(row, latest ?? null) } as const;
       });
     },
 
@@ -248,6 +269,12 @@ export function createIntegrationsRepository(
       return row ? target(row) : undefined;
     },
 
+    /** The endpoint and decrypted key of any record, for a sync run (the job knows the id). */
+    async findSyncTarget(id: number): Promise<IntegrationTarget | undefined> {
+      const [row] = await db.select().from(systemIntegrations).where(eq(systemIntegrations.id, id));
+      return row ? target(row) : undefined;
+    },
+
     /**
      * Stores the outcome of a connection test of `tested`. A save that changed the endpoint or
      * the key while the test ran wins: the outcome is then not recorded, and the record is
@@ -263,7 +290,9 @@ export function createIntegrationsRepository(
         .set({
           syncStatus: outcome.status,
           lastSyncMessage: outcome.message,
-          lastSyncAt: outcome.at,
+          // Where the provider syncs, lastSyncAt is the last successful run, not a test.
+          ...(!isSyncAvailable(tested.systemType, tested.systemName) && { lastSyncAt: outcome.at }),
+          ...(outcome.status === 'success' && { verifiedAt: outcome.at }),
         })
         .where(
           and(
@@ -273,9 +302,9 @@ export function createIntegrationsRepository(
           ),
         )
         .returning();
-      if (row) return toSystemIntegration(row);
+      if (row) return withLastRun(row);
       const [current] = await db.select().from(systemIntegrations).where(owned(userId, tested.id));
-      return current ? toSystemIntegration(current) : undefined;
+      return current ? withLastRun(current) : undefined;
     },
 
     /**

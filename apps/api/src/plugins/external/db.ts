@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** Drizzle; only repositories use it. */
     db: Db;
     dbKind: DatabaseKind;
+    /** Raw SQL for the job engine (pg-boss's `db` option); nothing else uses it. */
+    executeSql: Database['executeSql'];
     /** Resolves when the database answers a trivial query (health checks). */
     pingDatabase(): Promise<void>;
   }
@@ -23,6 +25,7 @@ export interface DbPluginOptions {
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, { database, closeWithApp }) => {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('executeSql', database.executeSql);
   app.decorate('pingDatabase', async () => {
     await database.db.execute(sql`select 1`);
   });

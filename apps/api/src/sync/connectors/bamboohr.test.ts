@@ -1,4 +1,3 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BambooHrEmployee,
   type BambooHrFake,
@@ -6,8 +5,9 @@ import {
   type BambooHrWhosOutEntry,
   createDemoBambooHrEmployees,
   startBambooHrFake,
-} from '../../../../../packages/provider-fakes/src/bamboohr.js';
-import { basicCredentials } from '../../../../../packages/provider-fakes/src/server.js';
+} from '@q/provider-fakes/bamboohr';
+import { basicCredentials } from '@q/provider-fakes/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ConnectorResult, SyncError } from '../connector.js';
 import {
   createProviderHttp,

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-// @q/api does not list @q/provider-fakes among its dependencies; the fake is read from source.
 import {
   startWorkdayFake,
   type WorkdayFake,
   type WorkdayFakeOptions,
   type WorkdayWorkerEntry,
   workdayWorkers,
-} from '../../../../../packages/provider-fakes/src/workday.js';
+} from '@q/provider-fakes/workday';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ConnectorInput, SyncError } from '../connector.js';
 import { createProviderHttp, DEFAULT_PROVIDER_HTTP_SETTINGS } from '../provider-http.js';
 import { WORKDAY_FIELD_ALIASES, workdayConnector, workdayReportUrl } from './workday.js';

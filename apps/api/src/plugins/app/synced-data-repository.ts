@@ -1,0 +1,391 @@
+import type {
+  AtsInsights,
+  Employee,
+  Goal,
+  HeadcountMetrics,
+  HrisInsight,
+  Okr,
+} from '@q/schemas/manager';
+import {
+  type DataFeed,
+  type DataSourcesResponse,
+  type Provenance,
+  SAMPLE_PROVENANCE,
+  type SyncRun,
+} from '@q/schemas/sync';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  syncedApplications,
+  syncedGoals,
+  syncedJobs,
+  syncedOkrs,
+  syncedPeople,
+  syncedTimeOff,
+  syncRuns,
+  systemIntegrations,
+  users,
+} from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import { findConnector } from '../../sync/connectors/index.js';
+import { toSyncRun } from '../../sync/store.js';
+
+/**
+ * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
+ * when the viewer has no synced source for it, and the caller answers the seeded sample instead.
+ */
+
+/** A job open longer than this is Urgent on the Recruiting Insights card. */
+export const URGENT_OPEN_DAYS = 45;
+/** Anniversaries within this many days and time off starting within this many become alerts. */
+const ANNIVERSARY_WINDOW_DAYS = 30;
+const PTO_WINDOW_DAYS = 14;
+const MAX_INSIGHTS = 20;
+const MAX_OPEN_POSITIONS = 20;
+const DAY_MS = 86_400_000;
+
+/** The fields each feed shows; a missing one makes the feed partial. */
+const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
+  team: [
+    'people.name',
+    'people.jobTitle',
+    'people.supervisorSourceId',
+    'people.photoUrl',
+    'people.workEmail',
+  ],
+  hrisInsights: ['people.hireDate', 'timeOff.'],
+  headcount: ['people.name'],
+  recruiting: ['jobs.', 'applications.'],
+  goals: ['goals.'],
+  okrs: ['okrs.'],
+};
+
+interface Source {
+  integrationId: number;
+  provider: Provenance['provider'];
+  kinds: readonly string[];
+  lastSuccess: SyncRun | undefined;
+  lastAttempt: SyncRun | undefined;
+}
+
+export function createSyncedDataRepository(db: Db) {
+  /** The viewer's enabled integration of a type with a connector, and its runs. */
+  async function source(userId: number | null, type: 'hris' | 'ats'): Promise<Source | undefined> {
+    if (userId === null) return undefined;
+    const [row] = await db
+      .select()
+      .from(systemIntegrations)
+      .where(
+        and(
+          eq(systemIntegrations.userId, userId),
+          eq(systemIntegrations.systemType, type),
+          eq(systemIntegrations.isEnabled, true),
+        ),
+      );
+    if (!row) return undefined;
+    const found = findConnector(row.systemType, row.systemName, row.apiEndpoint);
+    if (!found) return undefined;
+    const finished = await db
+      .select()
+      .from(syncRuns)
+      .where(and(eq(syncRuns.integrationId, row.id), sql`${syncRuns.status} <> 'running'`))
+      .orderBy(desc(syncRuns.finishedAt))
+      .limit(20);
+    const runs = finished.map(toSyncRun);
+    return {
+      integrationId: row.id,
+      provider: row.systemName,
+      kinds: found.connector.kinds,
+      lastAttempt: runs[0],
+      lastSuccess: runs.find((run) => run.status === 'success' || run.status === 'partial'),
+    };
+  }
+
+  /** The source when it has applied data of `kind`. */
+  async function synced(userId: number | null, type: 'hris' | 'ats', kind: string) {
+    const found = await source(userId, type);
+    return found?.lastSuccess && found.kinds.includes(kind) ? found : undefined;
+  }
+
+  function provenance(found: Source | undefined, feed: DataFeed, kind: string): Provenance {
+    if (!found?.kinds.includes(kind)) return SAMPLE_PROVENANCE;
+    const { lastSuccess, lastAttempt } = found;
+    const failed = lastAttempt?.status === 'error' ? lastAttempt : undefined;
+    const base = {
+      provider: found.provider,
+      integrationId: found.integrationId,
+      syncedAt: lastSuccess?.finishedAt ?? null,
+      lastAttemptAt: lastAttempt?.finishedAt ?? null,
+      cause: failed?.message ?? null,
+    };
+    if (!lastSuccess) return { ...SAMPLE_PROVENANCE, ...base };
+    const missingFields = lastSuccess.missingFields.filter((field) =>
+      FEED_FIELDS[feed].some(
+        (prefix) => field === prefix || (prefix.endsWith('.') && field.startsWith(prefix)),
+      ),
+    );
+    const state = failed ? 'stale' : missingFields.length > 0 ? 'partial' : 'live';
+    return { state, ...base, missingFields };
+  }
+
+  async function people(integrationId: number) {
+    return db
+      .select()
+      .from(syncedPeople)
+      .where(eq(syncedPeople.integrationId, integrationId))
+      .orderBy(asc(syncedPeople.id));
+  }
+
+  async function viewerEmail(userId: number) {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
+  }
+
+  return {
+    async dataSources(userId: number | null): Promise<DataSourcesResponse> {
+      const [hris, ats] = await Promise.all([source(userId, 'hris'), source(userId, 'ats')]);
+      return {
+        team: provenance(hris, 'team', 'people'),
+        hrisInsights: provenance(hris, 'hrisInsights', 'people'),
+        headcount: hris?.lastSuccess
+          ? provenance(hris, 'headcount', 'people')
+          : provenance(ats, 'headcount', 'jobs'),
+        recruiting: provenance(ats, 'recruiting', 'jobs'),
+        goals: provenance(hris, 'goals', 'goals'),
+        okrs: provenance(hris, 'okrs', 'okrs'),
+      };
+    },
+
+    /** The synced organisation, the viewer's team first (their manager, them, their reports). */
+    async team(userId: number | null): Promise<Employee[] | undefined> {
+      const found = await synced(userId, 'hris', 'people');
+      if (!found || userId === null) return undefined;
+      const [rows, email] = await Promise.all([people(found.integrationId), viewerEmail(userId)]);
+      const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
+      const members: Employee[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        position: row.jobTitle ?? '',
+        managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
+        avatar: row.photoUrl,
+      }));
+      const viewerRow = email ? rows.find((row) => row.workEmail === email) : undefined;
+      const viewer = viewerRow ? members.find((m) => m.id === viewerRow.id) : undefined;
+      const rank = (m: Employee) => {
+        if (!viewer) return 3;
+        if (m.id === viewer.managerId) return 0;
+        if (m.id === viewer.id) return 1;
+        if (m.managerId === viewer.id) return 2;
+        return 3;
+      };
+      return members
+        .map((m) => (viewer && m.id === viewer.id ? { ...m, isViewer: true as const } : m))
+        .sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+    },
+
+    /** Upcoming anniversaries (from hire dates) and time off, soonest first. */
+    async hrisInsights(
+      userId: number | null,
+      now = new Date(),
+    ): Promise<HrisInsight[] | undefined> {
+      const found = await synced(userId, 'hris', 'people');
+      if (!found) return undefined;
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const [rows, absences] = await Promise.all([
+        people(found.integrationId),
+        db
+          .select()
+          .from(syncedTimeOff)
+          .where(eq(syncedTimeOff.integrationId, found.integrationId))
+          .orderBy(asc(syncedTimeOff.startDate)),
+      ]);
+      const alerts: (Omit<HrisInsight, 'id'> & { at: number })[] = [];
+      for (const person of rows) {
+        if (!person.hireDate) continue;
+        const hired = new Date(`${person.hireDate}T00:00:00Z`);
+        for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+          const at = Date.UTC(year, hired.getUTCMonth(), hired.getUTCDate());
+          const years = year - hired.getUTCFullYear();
+          const days = Math.round((at - today) / DAY_MS);
+          if (years < 1 || days < 0 || days > ANNIVERSARY_WINDOW_DAYS) continue;
+          alerts.push({
+            at,
+            title: `${person.name}: ${years}-year work anniversary`,
+            description: `${years} year${years === 1 ? '' : 's'} on ${new Date(at).toISOString().slice(0, 10)}${days === 0 ? ' (today)' : ` (in ${days} day${days === 1 ? '' : 's'})`}`,
+            type: 'anniversary',
+            priority: years % 5 === 0 ? 'high' : 'medium',
+          });
+        }
+      }
+      for (const absence of absences) {
+        const start = Date.parse(`${absence.startDate}T00:00:00Z`);
+        const end = Date.parse(`${absence.endDate}T00:00:00Z`);
+        const days = Math.round((start - today) / DAY_MS);
+        if (end < today || days > PTO_WINDOW_DAYS) continue;
+        alerts.push({
+          at: start,
+          title: `${absence.personName}: time off`,
+          description: `${absence.kind ?? 'Time off'} ${absence.startDate} to ${absence.endDate}`,
+          type: 'pto',
+          priority: days <= 3 ? 'high' : 'medium',
+        });
+      }
+      return alerts
+        .sort((a, b) => a.at - b.at)
+        .slice(0, MAX_INSIGHTS)
+        .map(({ at: _at, ...alert }, index) => ({ id: index + 1, ...alert }));
+    },
+
+    /** Hired from the HRIS; open and planned from the ATS; undefined when neither is synced. */
+    async headcount(
+      userId: number | null,
+      sample: HeadcountMetrics | null,
+    ): Promise<HeadcountMetrics | null | undefined> {
+      const [hris, ats] = await Promise.all([
+        synced(userId, 'hris', 'people'),
+        synced(userId, 'ats', 'jobs'),
+      ]);
+      if (!hris && !ats) return undefined;
+      let hired = sample?.hired ?? 0;
+      if (hris) {
+        const [row] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(syncedPeople)
+          .where(eq(syncedPeople.integrationId, hris.integrationId));
+        hired = row?.count ?? 0;
+      }
+      let open = sample?.open ?? 0;
+      let draft = sample ? sample.planned - sample.hired - sample.open : 0;
+      if (ats) {
+        const jobs = await db
+          .select({ status: syncedJobs.status, openings: syncedJobs.openings })
+          .from(syncedJobs)
+          .where(eq(syncedJobs.integrationId, ats.integrationId));
+        const unfilled = (status: string) =>
+          jobs
+            .filter((job) => job.status === status)
+            .reduce((sum, job) => sum + job.openings.filter((o) => o.closedAt === null).length, 0);
+        open = unfilled('open');
+        draft = unfilled('draft');
+      }
+      return {
+        hired,
+        open,
+        planned: hired + open + Math.max(0, draft),
+        teamCapacity: sample?.teamCapacity ?? '0',
+      };
+    },
+
+    /** Averages from real dates, and the open jobs (Urgent when open long). */
+    async atsInsights(userId: number | null, now = new Date()): Promise<AtsInsights | undefined> {
+      const ats = await synced(userId, 'ats', 'jobs');
+      if (!ats) return undefined;
+      const id = ats.integrationId;
+      const [jobs, [hire]] = await Promise.all([
+        db.select().from(syncedJobs).where(eq(syncedJobs.integrationId, id)),
+        db
+          .select({
+            days: sql<
+              number | null
+            >`avg(extract(epoch from (${syncedApplications.hiredAt} - ${syncedApplications.appliedAt})) / 86400)::float8`,
+          })
+          .from(syncedApplications)
+          .where(
+            and(
+              eq(syncedApplications.integrationId, id),
+              sql`${syncedApplications.hiredAt} is not null`,
+            ),
+          ),
+      ]);
+      const fills = jobs.flatMap((job) =>
+        job.openings
+          .filter((o) => o.filled && o.openedAt && o.closedAt)
+          .map(
+            (o) => (Date.parse(o.closedAt as string) - Date.parse(o.openedAt as string)) / DAY_MS,
+          ),
+      );
+      const round = (days: number) => Math.max(0, Math.round(days * 10) / 10);
+      const open = jobs
+        .filter((job) => job.status === 'open' && job.openings.some((o) => o.closedAt === null))
+        .map((job) => {
+          const openedAt = job.openedAt?.getTime() ?? now.getTime();
+          const days = Math.max(0, Math.floor((now.getTime() - openedAt) / DAY_MS));
+          const seats = job.openings.filter((o) => o.closedAt === null).length;
+          return {
+            days,
+            title: job.title,
+            description: `${job.department ? `${job.department} · ` : ''}${seats} opening${seats === 1 ? '' : 's'} · open ${days} day${days === 1 ? '' : 's'}`,
+            status: days > URGENT_OPEN_DAYS ? ('urgent' as const) : ('active' as const),
+          };
+        })
+        .sort((a, b) => b.days - a.days)
+        .slice(0, MAX_OPEN_POSITIONS)
+        .map(({ days: _days, ...position }) => position);
+      return {
+        avgTimeToFill: round(fills.length ? fills.reduce((a, b) => a + b, 0) / fills.length : 0),
+        avgTimeToHire: round(hire?.days ?? 0),
+        openPositions: open,
+      };
+    },
+
+    /** Synced goals with a due date (the goals card needs one), soonest first. */
+    async goals(userId: number | null): Promise<Goal[]> {
+      const found = await synced(userId, 'hris', 'goals');
+      if (!found) return [];
+      const rows = await db
+        .select()
+        .from(syncedGoals)
+        .where(
+          and(
+            eq(syncedGoals.integrationId, found.integrationId),
+            sql`${syncedGoals.dueDate} is not null`,
+          ),
+        )
+        .orderBy(asc(syncedGoals.dueDate))
+        .limit(50);
+      return rows.map((row) => ({
+        id: row.sourceId,
+        title: row.title,
+        description: row.description,
+        status: row.status,
+        priority: row.priority,
+        progress: row.progress,
+        owner: { name: row.ownerName },
+        dueDate: row.dueDate as string,
+        metrics: { target: 100, current: row.progress, unit: '%' },
+      }));
+    },
+
+    async okrs(userId: number | null): Promise<Okr[]> {
+      const found = await synced(userId, 'hris', 'okrs');
+      if (!found) return [];
+      const rows = await db
+        .select()
+        .from(syncedOkrs)
+        .where(eq(syncedOkrs.integrationId, found.integrationId))
+        .orderBy(asc(syncedOkrs.sourceId))
+        .limit(50);
+      return rows.map((row) => ({
+        id: row.sourceId,
+        title: row.title,
+        type: row.type,
+        progress: row.progress.toFixed(2),
+      }));
+    },
+  };
+}
+
+export type SyncedDataRepository = ReturnType<typeof createSyncedDataRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    syncedData: SyncedDataRepository;
+  }
+}
+
+const syncedDataPlugin: FastifyPluginAsync = async (app) => {
+  app.decorate('syncedData', createSyncedDataRepository(app.db));
+};
+
+export default fp(syncedDataPlugin, { name: 'synced-data', dependencies: ['db'] });

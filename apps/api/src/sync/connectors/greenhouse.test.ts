@@ -1,0 +1,512 @@
+import {
+  GREENHOUSE_FAKE_IDS,
+  type GreenhouseFake,
+  type GreenhouseFakeApplication,
+  type GreenhouseFakeDepartment,
+  type GreenhouseFakeJob,
+  type GreenhouseFakeOpening,
+  type GreenhouseFakeOptions,
+  greenhouseFakeData,
+  startGreenhouseFake,
+} from '@q/provider-fakes/greenhouse';
+import { basicCredentials } from '@q/provider-fakes/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ConnectorResult, SyncError } from '../connector.js';
+import {
+  createProviderHttp,
+  DEFAULT_PROVIDER_HTTP_SETTINGS,
+  type ProviderHttp,
+  type ProviderHttpSettings,
+} from '../provider-http.js';
+import { GREENHOUSE_AUTH_ORIGIN, greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
+
+const NOW = new Date('2026-11-24T09:00:00Z');
+const CLIENT_ID = 'gh-client-4f1b';
+/** The API key is the client secret; distinctive, so a leak into any message is found. */
+const SECRET = 'gh-secret-Vq8Lm2Xr7Tz5Kw1N';
+
+const fakes: GreenhouseFake[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+interface Setup {
+  fake: GreenhouseFake;
+  http: ProviderHttp;
+  /** Every wait the client asked for (time is faked: nothing sleeps). */
+  waits: number[];
+  read(configData?: Record<string, unknown> | null): Promise<ConnectorResult>;
+}
+
+async function setup(
+  options: GreenhouseFakeOptions = {},
+  settings: Partial<ProviderHttpSettings> = {},
+): Promise<Setup> {
+  const fake = await startGreenhouseFake({ clientId: CLIENT_ID, clientSecret: SECRET, ...options });
+  fakes.push(fake);
+  const waits: number[] = [];
+  const http = createProviderHttp(
+    {
+      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
+      allowPrivateTargets: true,
+      backoffBaseMs: 5,
+      maxRetryAfterMs: 2000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...settings,
+    },
+    greenhouseOrigins(fake.endpoint),
+  );
+  const read = (configData: Record<string, unknown> | null = { clientId: CLIENT_ID }) =>
+    greenhouseConnector.read({
+      endpoint: fake.endpoint,
+      apiKey: SECRET,
+      configData,
+      http,
+      now: NOW,
+    });
+  return { fake, http, waits, read };
+}
+
+/** The SyncError a read ends with (the test fails if it succeeds); it never holds the secret. */
+async function failure(read: Promise<unknown>): Promise<SyncError> {
+  const error = await read.then(
+    () => {
+      throw new Error('the read succeeded');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SyncError);
+  const syncError = error as SyncError;
+  expect(syncError.message).not.toContain(SECRET);
+  expect(syncError.message).not.toContain(Buffer.from(`${CLIENT_ID}:${SECRET}`).toString('base64'));
+  return syncError;
+}
+
+const T = (day: number, hour = 9) => new Date(Date.UTC(2026, 0, day, hour)).toISOString();
+
+const department = (id: number, name: string): GreenhouseFakeDepartment => ({
+  id,
+  name,
+  parent_id: null,
+  external_id: null,
+  created_at: T(1),
+  updated_at: T(1),
+});
+
+const job = (id: number, overrides: Partial<GreenhouseFakeJob> = {}): GreenhouseFakeJob => ({
+  id,
+  name: `Job ${id}`,
+  requisition_id: null,
+  notes: null,
+  confidential: false,
+  status: 'open',
+  opened_at: T(2),
+  closed_at: null,
+  is_template: false,
+  copied_from_id: null,
+  department_id: 10,
+  office_ids: [],
+  custom_fields: {},
+  created_at: T(1),
+  updated_at: T(3),
+  ...overrides,
+});
+
+const opening = (
+  id: number,
+  jobId: number,
+  overrides: Partial<GreenhouseFakeOpening> = {},
+): GreenhouseFakeOpening => ({
+  id,
+  job_id: jobId,
+  opening_id: null,
+  opened_at: T(2),
+  closed_at: null,
+  sort_order: 0,
+  application_id: null,
+  close_reason_id: null,
+  target_start_on: null,
+  open: true,
+  created_at: T(1),
+  updated_at: T(2),
+  ...overrides,
+});
+
+const application = (
+  id: number,
+  jobId: number | null,
+  overrides: Partial<GreenhouseFakeApplication> = {},
+): GreenhouseFakeApplication => ({
+  id,
+  candidate_id: id + 1000,
+  job_id: jobId,
+  job_post_id: null,
+  status: 'in_process',
+  prospect: false,
+  stage_id: null,
+  stage_name: null,
+  source_id: null,
+  recruiter_id: null,
+  rejected_at: null,
+  last_activity_at: T(6),
+  created_at: T(5),
+  updated_at: T(6),
+  ...overrides,
+});
+
+describe('greenhouseOrigins', () => {
+  it('adds Greenhouse’s own auth server for harvest.greenhouse.io, and nothing from elsewhere', () => {
+    expect(greenhouseOrigins('https://harvest.greenhouse.io/v1/')).toEqual([
+      'https://harvest.greenhouse.io',
+      GREENHOUSE_AUTH_ORIGIN,
+    ]);
+    // Anywhere else, the token endpoint is on the endpoint's own origin (the fake, a proxy).
+    expect(greenhouseOrigins('http://127.0.0.1:4100/harvest')).toEqual(['http://127.0.0.1:4100']);
+    expect(greenhouseOrigins('not a url')).toEqual([]);
+    expect(greenhouseOrigins('ftp://harvest.greenhouse.io')).toEqual([]);
+  });
+});
+
+describe('the Greenhouse connector (Harvest v3)', () => {
+  it('declares what it reads', () => {
+    expect(greenhouseConnector.provider).toBe('greenhouse');
+    expect(greenhouseConnector.systemType).toBe('ats');
+    expect(greenhouseConnector.kinds).toEqual(['jobs', 'applications']);
+  });
+
+  it('maps jobs with their openings and departments, and applications with their hire time', async () => {
+    const { read } = await setup({
+      departments: [department(10, 'Engineering'), department(11, 'Sales')],
+      jobs: [
+        job(1, { name: 'Backend Engineer', status: 'open' }),
+        job(2, {
+          name: 'Account Executive',
+          status: 'closed',
+          closed_at: T(20),
+          department_id: 11,
+        }),
+        job(3, { status: 'draft', opened_at: null, department_id: null }),
+      ],
+      openings: [
+        opening(101, 1),
+        opening(102, 1, {
+          opened_at: T(1),
+          closed_at: T(15),
+          application_id: 501,
+          close_reason_id: 1,
+          open: false,
+        }),
+        opening(201, 2, { closed_at: T(20), close_reason_id: 3, open: false }),
+      ],
+      applications: [
+        application(500, 1),
+        application(501, 1, { status: 'hired' }),
+        application(502, 2, { status: 'rejected', rejected_at: T(9) }),
+        application(503, null, { prospect: true }),
+        application(504, 1, { status: 'converted' }),
+      ],
+    });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.jobs).toEqual([
+      {
+        sourceId: '1',
+        title: 'Backend Engineer',
+        department: 'Engineering',
+        status: 'open',
+        openedAt: T(2),
+        closedAt: null,
+        openings: [
+          { openedAt: T(1), closedAt: T(15), filled: true },
+          { openedAt: T(2), closedAt: null, filled: false },
+        ],
+        sourceUpdatedAt: T(3),
+      },
+      {
+        sourceId: '2',
+        title: 'Account Executive',
+        department: 'Sales',
+        status: 'closed',
+        openedAt: T(2),
+        closedAt: T(20),
+        // Closed without a hire (a cancelled requisition): not filled.
+        openings: [{ openedAt: T(2), closedAt: T(20), filled: false }],
+        sourceUpdatedAt: T(3),
+      },
+      {
+        sourceId: '3',
+        title: 'Job 3',
+        department: null,
+        status: 'draft',
+        openedAt: null,
+        closedAt: null,
+        openings: [],
+        sourceUpdatedAt: T(3),
+      },
+    ]);
+    // The prospect and the converted prospect are not applications to a job.
+    expect(result.records.applications).toEqual([
+      {
+        sourceId: '500',
+        jobSourceId: '1',
+        appliedAt: T(5),
+        hiredAt: null,
+        status: 'active',
+        sourceUpdatedAt: T(6),
+      },
+      {
+        sourceId: '501',
+        jobSourceId: '1',
+        appliedAt: T(5),
+        hiredAt: T(15),
+        status: 'hired',
+        sourceUpdatedAt: T(6),
+      },
+      {
+        sourceId: '502',
+        jobSourceId: '2',
+        appliedAt: T(5),
+        hiredAt: null,
+        status: 'rejected',
+        sourceUpdatedAt: T(6),
+      },
+    ]);
+  });
+
+  it('pages with per_page=500 and the filters on the first request only, then follows the next links as given', async () => {
+    const { fake, read } = await setup({ jobs: 1100, applications: 1300 });
+
+    const result = await read();
+
+    const jobs = result.records.jobs ?? [];
+    expect(jobs).toHaveLength(1100);
+    expect(new Set(jobs.map((j) => j.sourceId)).size).toBe(1100);
+    // Every 17th generated application past the first 1100 is a prospect, filtered out.
+    const prospects = Array.from({ length: 200 }, (_, k) => 1100 + k).filter((a) => a % 17 === 0);
+    expect(result.records.applications).toHaveLength(1300 - prospects.length);
+    const hired = (result.records.applications ?? []).filter((a) => a.status === 'hired');
+    expect(hired.length).toBeGreaterThan(0);
+    expect(hired.every((a) => a.hiredAt !== null)).toBe(true);
+
+    const lists = fake.listRequests();
+    const byResource = (name: string) => lists.filter((r) => r.url.pathname === `/v3/${name}`);
+    // jobs: 500 + 500 + 100; openings: 2,200 in five pages; applications: three pages.
+    expect(byResource('jobs')).toHaveLength(3);
+    expect(byResource('openings')).toHaveLength(5);
+    expect(byResource('applications')).toHaveLength(3);
+    const [firstApplications, ...laterApplications] = byResource('applications');
+    expect(Object.fromEntries(firstApplications?.url.searchParams ?? [])).toEqual({
+      per_page: '500',
+      prospect: 'false',
+    });
+    for (const request of [...laterApplications, ...byResource('jobs').slice(1)]) {
+      expect([...request.url.searchParams.keys()]).toEqual(['cursor']);
+    }
+    // One token for the whole run, sent as a Bearer token on every list call.
+    expect(fake.tokenRequests()).toHaveLength(1);
+    expect(lists.every((r) => r.headers.authorization === 'Bearer gh-fake-token-1')).toBe(true);
+  });
+
+  it('asks for the token with client credentials: Basic client id and secret, form grant, optional sub', async () => {
+    const { fake, read } = await setup({ jobs: 1, applications: 1 });
+
+    await read({ clientId: CLIENT_ID, userId: 4242 });
+
+    const [token] = fake.tokenRequests();
+    expect(token?.method).toBe('POST');
+    expect(basicCredentials(token?.headers.authorization)).toEqual({
+      user: CLIENT_ID,
+      password: SECRET,
+    });
+    expect(token?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(token?.body))).toEqual({
+      grant_type: 'client_credentials',
+      sub: '4242',
+    });
+  });
+
+  it('fetches a new token once when one expires mid-run', async () => {
+    const { fake, read } = await setup({ jobs: 1100, applications: 10, tokenMaxUses: 4 });
+
+    const result = await read();
+
+    expect(result.records.jobs).toHaveLength(1100);
+    expect(fake.tokenRequests().length).toBeGreaterThanOrEqual(2);
+    const statuses = fake.listRequests().map((r) => r.headers.authorization);
+    expect(statuses).toContain('Bearer gh-fake-token-2');
+  });
+
+  it('ends as rejected-key when even a fresh token is refused', async () => {
+    const { fake, read } = await setup({ jobs: 3, applications: 3, tokenMaxUses: 0 });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('rejected-key');
+    expect(error.httpStatus).toBe(401);
+    // One refresh, not a loop of them.
+    expect(fake.tokenRequests()).toHaveLength(2);
+    expect(fake.listRequests()).toHaveLength(2);
+  });
+
+  it('ends as rejected-key without a retry when the token endpoint answers 401', async () => {
+    const { fake, read } = await setup({
+      jobs: 3,
+      applications: 3,
+      clientSecret: 'another-secret',
+    });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('rejected-key');
+    expect(error.httpStatus).toBe(401);
+    expect(error.message).toMatch(/client credentials/);
+    expect(fake.tokenRequests()).toHaveLength(1);
+    expect(fake.listRequests()).toHaveLength(0);
+  });
+
+  it('needs configData.clientId, and asks nothing without it', async () => {
+    const { fake, read } = await setup({ jobs: 1, applications: 1 });
+
+    for (const configData of [null, {}, { clientId: '  ' }, { clientId: 42.5 }]) {
+      const error = await failure(read(configData));
+      expect(error.message).toContain('configData.clientId');
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('honours 429 with Retry-After and still reads everything', async () => {
+    const { waits, http, read } = await setup({ jobs: 1100, applications: 10, rateLimitEvery: 3 });
+
+    const result = await read();
+
+    expect(result.records.jobs).toHaveLength(1100);
+    expect(http.stats.retries).toBeGreaterThan(0);
+    // Retry-After: 1 asks for a second; the client waited at least that before trying again.
+    expect(waits.some((ms) => ms >= 1000)).toBe(true);
+  });
+
+  it('gives up after three tries of a page that keeps answering 5xx', async () => {
+    const { fake, read } = await setup({
+      jobs: 1100,
+      applications: 1,
+      faults: { failPage: { page: 2, status: 503, times: 5 } },
+    });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('http-status');
+    expect(error.httpStatus).toBe(503);
+    const jobPages = fake.listRequests().filter((r) => r.url.pathname === '/v3/jobs');
+    // Page 1 once, then page 2 three times.
+    expect(jobPages).toHaveLength(4);
+    expect(new Set(jobPages.slice(1).map((r) => r.url.search)).size).toBe(1);
+  });
+
+  it('names where a malformed record breaks the format', async () => {
+    const { read } = await setup({ jobs: 10, applications: 1, faults: { malformedRecord: 3 } });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('contract');
+    expect(error.message).toBe('The answer did not match the Greenhouse jobs format at [3].id');
+  });
+
+  it('refuses an answer that is not JSON', async () => {
+    const { read } = await setup({ jobs: 3, applications: 1, faults: { notJson: true } });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('contract');
+    expect(error.message).toBe('The answer is not JSON');
+  });
+
+  it('refuses a page larger than the cap as too-large', async () => {
+    const { read } = await setup(
+      { jobs: 3, applications: 1, faults: { hugeAnswerBytes: 300_000 } },
+      { maxPageBytes: 100_000 },
+    );
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('too-large');
+  });
+
+  it('does not follow a next link to another origin', async () => {
+    const elsewhere = await startGreenhouseFake({ jobs: 600, applications: 1 });
+    fakes.push(elsewhere);
+    const { read } = await setup({ jobs: 600, applications: 1, nextOrigin: elsewhere.origin });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('contract');
+    expect(error.message).toContain('another host');
+    expect(elsewhere.requests).toHaveLength(0);
+  });
+
+  it('cleans NUL, control characters and lone surrogates out of provider text', async () => {
+    const { read } = await setup({
+      departments: [department(10, 'Eng\u0000ineering\ud800')],
+      jobs: [job(1, { name: '  Data\u0007 Engineer\u0000 \udc00 ' })],
+      applications: [],
+    });
+
+    const result = await read();
+
+    const [cleaned] = result.records.jobs ?? [];
+    expect(cleaned?.title).toBe('Data Engineer \ufffd');
+    expect(cleaned?.department).toBe('Engineering\ufffd');
+  });
+
+  it('reports departments and openings it may not read as missing fields', async () => {
+    const { read } = await setup({
+      jobs: 4,
+      applications: 4,
+      forbidden: ['departments', 'openings'],
+    });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([
+      'jobs.department',
+      'jobs.openings',
+      'applications.hiredAt',
+    ]);
+    expect(
+      result.records.jobs?.every((j) => j.department === null && j.openings.length === 0),
+    ).toBe(true);
+  });
+
+  it('names the scope when jobs may not be listed', async () => {
+    const { read } = await setup({ jobs: 4, applications: 4, forbidden: ['jobs'] });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('rejected-key');
+    expect(error.httpStatus).toBe(403);
+    expect(error.message).toContain('harvest:jobs:list');
+  });
+});
+
+describe('the Greenhouse fake’s generator', () => {
+  it('makes 2,000 jobs and 50,000 applications on demand, consistently', () => {
+    const started = performance.now();
+    const data = greenhouseFakeData({ jobs: 2000, applications: 50_000 });
+    expect(data.jobs.count).toBe(2000);
+    expect(data.openings.count).toBe(4000);
+    expect(data.applications.count).toBe(50_000);
+    const last = data.applications.at(49_999);
+    expect(last.id).toBe(GREENHOUSE_FAKE_IDS.application + 49_999);
+    expect(data.applications.at(49_999)).toEqual(last);
+    // A filled opening names a hired application of the same job.
+    const filled = data.openings.at(0);
+    expect(filled.application_id).toBe(GREENHOUSE_FAKE_IDS.application);
+    const hired = data.applications.at(0);
+    expect(hired.status).toBe('hired');
+    expect(hired.job_id).toBe(filled.job_id);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Provider, SystemType } from '@q/schemas/enums';
+import type { Connector } from '../connector.js';
+import type { ConnectorLookup } from '../engine.js';
+import { bamboohrConnector } from './bamboohr.js';
+import { workdayConnector } from './workday.js';
+
+/** Every connector, by type and provider (`SYNC_PROVIDERS` in the catalog lists the same). */
+const CONNECTORS: readonly Connector[] = [bamboohrConnector, workdayConnector];
+
+/** Providers that call an origin beyond the API Endpoint's (an OAuth server). */
+const EXTRA_ORIGINS: Partial<Record<Provider, (endpoint: string) => string[]>> = {};
+
+export const findConnector: ConnectorLookup = (
+  systemType: SystemType,
+  provider: Provider,
+  endpoint: string,
+) => {
+  const connector = CONNECTORS.find((c) => c.systemType === systemType && c.provider === provider);
+  if (!connector) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(endpoint).origin;
+  } catch {
+    return undefined;
+  }
+  return { connector, origins: [origin, ...(EXTRA_ORIGINS[provider]?.(endpoint) ?? [])] };
+};
+
+export const CONNECTOR_LIST = CONNECTORS;

@@ -1,0 +1,248 @@
+import {
+  type OtherFeedApplication,
+  type OtherFeedJob,
+  type OtherFeedPerson,
+  type OtherFeedTimeOff,
+  ZOtherAtsFeedPage,
+  ZOtherHrisFeedPage,
+} from '@q/schemas/other-feed';
+import {
+  cleanProviderText,
+  type SyncedApplication,
+  type SyncedJob,
+  type SyncedPerson,
+  type SyncedTimeOff,
+} from '@q/schemas/sync';
+import type { z } from 'zod';
+import {
+  type Connector,
+  type ConnectorInput,
+  type ConnectorResult,
+  parsePage,
+  SyncError,
+} from '../connector.js';
+
+/**
+ * The "Other" HRIS and ATS: the suite's own feed contract, version 1 (`@q/schemas/other-feed`,
+ * documented in apps/api/docs/other-feed.md). GET the API Endpoint with `Authorization: Bearer
+ * <key>`, validate each page against the contract, follow `next` (on the endpoint's origin only:
+ * the ProviderHttp refuses any other) until it is null, then clean the text and map.
+ */
+
+/** The origins an "Other" run may call: the endpoint's only. Empty when it is not an http(s) URL. */
+export function otherFeedOrigins(endpoint: string): string[] {
+  try {
+    const url = new URL(endpoint.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Where a page's records sit, for messages: `people[3]`. */
+interface Located<T> {
+  record: T;
+  where: string;
+}
+
+/** Every page of the feed, validated, in order. */
+async function readPages<S extends z.ZodType>(
+  input: ConnectorInput,
+  schema: S,
+  format: string,
+): Promise<z.output<S>[]> {
+  if (otherFeedOrigins(input.endpoint).length === 0) {
+    throw new SyncError('invalid-url', 'The API Endpoint is not an http(s) URL');
+  }
+  const pages: z.output<S>[] = [];
+  const seen = new Set<string>();
+  let url: string | null = input.endpoint.trim();
+  while (url !== null) {
+    seen.add(url);
+    const answer = await input.http.json(url, {
+      headers: { authorization: `Bearer ${input.apiKey}` },
+    });
+    const page = parsePage(schema, answer.body, format) as z.output<S> & { next: string | null };
+    pages.push(page);
+    if (page.next === null) break;
+    let next: string;
+    try {
+      next = new URL(page.next, answer.url).toString();
+    } catch {
+      throw new SyncError('contract', `The ${format}'s next link is not a URL`);
+    }
+    if (seen.has(next)) {
+      throw new SyncError('contract', `The ${format}'s next links led back to a page already read`);
+    }
+    url = next;
+  }
+  return pages;
+}
+
+/** A one-line value, cleaned (NUL and control characters out, lone surrogates replaced). */
+function cleanLine(text: string, max = 200): string {
+  return cleanProviderText(text).trim().slice(0, max);
+}
+
+function cleanOptional(text: string | null | undefined, max = 200): string | null {
+  if (text === null || text === undefined) return null;
+  const clean = cleanLine(text, max);
+  return clean === '' ? null : clean;
+}
+
+/** A required value that cleaning must not empty: an id, a name. */
+function cleanRequired(text: string, format: string, where: string): string {
+  const clean = cleanLine(text);
+  if (clean === '') {
+    throw new SyncError('contract', `The answer did not match the ${format} format at ${where}`);
+  }
+  return clean;
+}
+
+function httpUrl(text: string | null | undefined): string | null {
+  const clean = cleanOptional(text, 2048);
+  if (clean === null) return null;
+  try {
+    const url = new URL(clean);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? clean : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fields that no record of a kind carries: not provided by this feed. */
+function notProvided<T extends object>(
+  kind: string,
+  records: readonly T[],
+  fields: readonly (keyof T & string)[],
+): string[] {
+  if (records.length === 0) return [];
+  return fields
+    .filter((field) => records.every((record) => record[field] === undefined))
+    .map((field) => `${kind}.${field}`);
+}
+
+/** Records by sourceId; a record sent twice keeps its last copy. */
+function lastById<T extends { sourceId: string }>(records: readonly T[]): T[] {
+  return [...new Map(records.map((record) => [record.sourceId, record])).values()];
+}
+
+const HRIS_FORMAT = 'Q HRIS feed';
+const ATS_FORMAT = 'Q ATS feed';
+
+function mapPerson({ record: p, where }: Located<OtherFeedPerson>): SyncedPerson {
+  return {
+    sourceId: cleanRequired(p.sourceId, HRIS_FORMAT, `${where}.sourceId`),
+    name: cleanRequired(p.name, HRIS_FORMAT, `${where}.name`),
+    jobTitle: cleanOptional(p.jobTitle),
+    department: cleanOptional(p.department),
+    supervisorSourceId: cleanOptional(p.supervisorSourceId),
+    hireDate: p.hireDate ?? null,
+    workEmail: cleanOptional(p.workEmail, 320)?.toLowerCase() ?? null,
+    photoUrl: httpUrl(p.photoUrl),
+    sourceUpdatedAt: p.sourceUpdatedAt ?? null,
+  };
+}
+
+function mapTimeOff({ record: t, where }: Located<OtherFeedTimeOff>): SyncedTimeOff {
+  return {
+    sourceId: cleanRequired(t.sourceId, HRIS_FORMAT, `${where}.sourceId`),
+    personSourceId: cleanOptional(t.personSourceId),
+    personName: cleanRequired(t.personName, HRIS_FORMAT, `${where}.personName`),
+    start: t.start,
+    end: t.end,
+    kind: cleanOptional(t.kind),
+  };
+}
+
+function mapJob({ record: j, where }: Located<OtherFeedJob>): SyncedJob {
+  return {
+    sourceId: cleanRequired(j.sourceId, ATS_FORMAT, `${where}.sourceId`),
+    title: cleanRequired(j.title, ATS_FORMAT, `${where}.title`),
+    department: cleanOptional(j.department),
+    status: j.status,
+    openedAt: j.openedAt ?? null,
+    closedAt: j.closedAt ?? null,
+    openings: (j.openings ?? []).map((opening) => ({ ...opening })),
+    sourceUpdatedAt: j.sourceUpdatedAt ?? null,
+  };
+}
+
+function mapApplication({ record: a, where }: Located<OtherFeedApplication>): SyncedApplication {
+  return {
+    sourceId: cleanRequired(a.sourceId, ATS_FORMAT, `${where}.sourceId`),
+    jobSourceId: cleanOptional(a.jobSourceId),
+    appliedAt: a.appliedAt,
+    hiredAt: a.hiredAt ?? null,
+    status: a.status,
+    sourceUpdatedAt: a.sourceUpdatedAt ?? null,
+  };
+}
+
+function located<T>(records: readonly T[], kind: string): Located<T>[] {
+  return records.map((record, index) => ({ record, where: `${kind}[${index}]` }));
+}
+
+async function readHris(input: ConnectorInput): Promise<ConnectorResult> {
+  const pages = await readPages(input, ZOtherHrisFeedPage, HRIS_FORMAT);
+  const people = pages.flatMap((page) => located(page.people, 'people'));
+  const timeOff = pages.flatMap((page) => located(page.timeOff, 'timeOff'));
+  const peopleRecords = people.map((p) => p.record);
+  const timeOffRecords = timeOff.map((t) => t.record);
+  return {
+    records: {
+      people: lastById(people.map(mapPerson)),
+      timeOff: lastById(timeOff.map(mapTimeOff)),
+    },
+    missingFields: [
+      ...notProvided('people', peopleRecords, [
+        'jobTitle',
+        'department',
+        'supervisorSourceId',
+        'hireDate',
+        'workEmail',
+        'photoUrl',
+        'sourceUpdatedAt',
+      ]),
+      ...notProvided('timeOff', timeOffRecords, ['personSourceId', 'kind']),
+    ],
+  };
+}
+
+async function readAts(input: ConnectorInput): Promise<ConnectorResult> {
+  const pages = await readPages(input, ZOtherAtsFeedPage, ATS_FORMAT);
+  const jobs = pages.flatMap((page) => located(page.jobs, 'jobs'));
+  const applications = pages.flatMap((page) => located(page.applications, 'applications'));
+  return {
+    records: {
+      jobs: lastById(jobs.map(mapJob)),
+      applications: lastById(applications.map(mapApplication)),
+    },
+    missingFields: [
+      ...notProvided(
+        'jobs',
+        jobs.map((j) => j.record),
+        ['department', 'openedAt', 'closedAt', 'openings', 'sourceUpdatedAt'],
+      ),
+      ...notProvided(
+        'applications',
+        applications.map((a) => a.record),
+        ['jobSourceId', 'hiredAt', 'sourceUpdatedAt'],
+      ),
+    ],
+  };
+}
+
+export const otherHrisConnector: Connector = {
+  provider: 'other',
+  systemType: 'hris',
+  kinds: ['people', 'timeOff'],
+  read: readHris,
+};
+
+export const otherAtsConnector: Connector = {
+  provider: 'other',
+  systemType: 'ats',
+  kinds: ['jobs', 'applications'],
+  read: readAts,
+};

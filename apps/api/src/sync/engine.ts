@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { Provider, SystemType } from '@q/schemas/enums';
+import type { SyncTrigger } from '@q/schemas/sync';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { IntegrationsRepository } from '../plugins/app/integrations-repository.js';
+import { type Connector, SyncError } from './connector.js';
+import { createProviderHttp, type ProviderHttpSettings } from './provider-http.js';
+import type { StartRunResult, SyncStore } from './store.js';
+
+/**
+ * The sync engine: runs are background jobs on pg-boss, on the app's own database (PGlite or
+ * PostgreSQL, through the same `db` adapter). The `sync` queue's jobs are keyed by integration
+ * (one waiting or working per integration; the database's partial unique index on running runs
+ * decides concurrent starts, on any number of processes), and pg-boss hands each job to one
+ * worker of one process. A cron job checks every five minutes which enabled, verified
+ * integrations are due by their sync frequency.
+ */
+
+export const SYNC_QUEUE = 'sync';
+export const SCHEDULE_QUEUE = 'sync-schedule';
+/** Every five minutes, in UTC. */
+export const SCHEDULE_CRON = '*/5 * * * *';
+
+interface SyncJob {
+  runId: string;
+  integrationId: number;
+}
+
+/** The connector for a record's type and provider, and the origins it may call. */
+export type ConnectorLookup = (
+  systemType: SystemType,
+  provider: Provider,
+  endpoint: string,
+) => { connector: Connector; origins: string[] } | undefined;
+
+export interface SyncEngineOptions {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  store: SyncStore;
+  integrations: Pick<IntegrationsRepository, 'findSyncTarget'>;
+  connectors: ConnectorLookup;
+  http: ProviderHttpSettings;
+  log: FastifyBaseLogger;
+  /** Called after a run applied records: everything kept in memory is out of date. */
+  onApplied(): Promise<void>;
+  /** Work jobs in this process (default true); off, it only queues them. */
+  work?: boolean;
+  /** How often an idle worker looks for jobs (seconds; pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Run the five-minute schedule (default true). */
+  schedule?: boolean;
+}
+
+export interface SyncEngine {
+  /** Starts a run of the user's integration now; the job runs in the background. */
+  start(
+    userId: number | null,
+    integrationId: number,
+    trigger: SyncTrigger,
+  ): Promise<StartRunResult>;
+  /** Starts every run that is due; answers how many started. */
+  startDueRuns(now?: Date): Promise<number>;
+  /** Runs one job now, in this call (tests and the bench drive runs without polling). */
+  runJob(job: SyncJob): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
+  const { store, log } = options;
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text: string, values: unknown[]) => options.executeSql(text, values),
+    },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: options.schedule !== false,
+    // A job that outlives this is retried once (its process stopped mid-run).
+    expireInSeconds: 3_600,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
+  await boss.start();
+  await boss.createQueue(SYNC_QUEUE, {
+    name: SYNC_QUEUE,
+    policy: 'stately',
+    retryLimit: 1,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await boss.createQueue(SCHEDULE_QUEUE, { name: SCHEDULE_QUEUE, policy: 'singleton' });
+
+  async function runJob({ runId, integrationId }: SyncJob): Promise<void> {
+    const run = await store.findRun(runId);
+    if (run?.status !== 'running') return;
+    await store.markStarted(runId);
+    const target = await options.integrations.findSyncTarget(integrationId);
+    if (!target) return; // disconnected: the run went with the record
+    let retries = 0;
+    try {
+      if (target.apiKey === null) {
+        throw new SyncError(
+          'unreadable-key',
+          'The stored API key can no longer be read (the server secret changed). Enter the key again.',
+        );
+      }
+      const found = options.connectors(target.systemType, target.systemName, target.apiEndpoint);
+      if (!found) {
+        throw new SyncError('contract', 'Syncing data from this provider is not available yet');
+      }
+      const http = createProviderHttp(options.http, found.origins);
+      const started = performance.now();
+      try {
+        const result = await found.connector.read({
+          endpoint: target.apiEndpoint,
+          apiKey: target.apiKey,
+          configData: target.configData,
+          http,
+          now: new Date(),
+        });
+        retries = http.stats.retries;
+        const outcome = await store.applyRun(
+          runId,
+          integrationId,
+          { apiEndpoint: target.apiEndpoint, sealedKey: target.sealedKey },
+          { kinds: found.connector.kinds, ...result },
+          retries,
+        );
+        if (!outcome) {
+          throw new SyncError(
+            'interrupted',
+            'The connection settings changed during the run; nothing was applied',
+          );
+        }
+        log.info(
+          {
+            integrationId,
+            runId,
+            status: outcome.status,
+            ...outcome.counts,
+            requests: http.stats.requests,
+            retries,
+            durationMs: Math.round(performance.now() - started),
+          },
+          'sync run finished',
+        );
+        await options.onApplied();
+      } finally {
+        retries = http.stats.retries;
+      }
+    } catch (error) {
+      const failure =
+        error instanceof SyncError
+          ? error
+          : new SyncError(
+              'network',
+              'The sync failed unexpectedly; it will be tried again at the next schedule',
+            );
+      if (!(error instanceof SyncError)) {
+        log.error({ err: error, integrationId, runId }, 'sync run failed');
+      } else log.warn({ integrationId, runId, reason: failure.reason }, 'sync run failed');
+      await store.failRun(runId, integrationId, {
+        reason: failure.reason,
+        message: failure.message,
+        retries,
+      });
+      await options.onApplied();
+    }
+  }
+
+  async function start(
+    userId: number | null,
+    integrationId: number,
+    trigger: SyncTrigger,
+  ): Promise<StartRunResult> {
+    const runId = randomUUID();
+    const result = await store.startRun(userId, integrationId, trigger, runId);
+    if (result.kind !== 'started') return result;
+    const jobId = await boss.send(SYNC_QUEUE, { runId, integrationId } satisfies SyncJob, {
+      id: runId,
+      singletonKey: String(integrationId),
+    });
+    if (jobId === null) {
+      // pg-boss still holds a job of this integration that the database no longer calls running.
+      await store.failRun(runId, integrationId, {
+        reason: 'interrupted',
+        message: 'A previous run of this integration is still being wound up; try again shortly',
+        retries: 0,
+      });
+      return { kind: 'busy' };
+    }
+    if (workerId) boss.notifyWorker(workerId);
+    return result;
+  }
+
+  async function startDueRuns(now = new Date()): Promise<number> {
+    let started = 0;
+    for (const due of await store.integrationsDue(now)) {
+      const result = await start(null, due.id, 'schedule');
+      if (result.kind === 'started') started += 1;
+    }
+    return started;
+  }
+
+  let workerId: string | undefined;
+  if (options.work !== false) {
+    workerId = await boss.work<SyncJob>(
+      SYNC_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (job) await runJob(job.data);
+      },
+    );
+    await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+      const started = await startDueRuns();
+      if (started > 0) log.info({ started }, 'scheduled sync runs started');
+    });
+  }
+  if (options.schedule !== false) {
+    await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
+  }
+
+  return {
+    start,
+    startDueRuns,
+    runJob,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,430 @@
+import { createHash } from 'node:crypto';
+import type { SystemType } from '@q/schemas/enums';
+import { isSyncAvailable } from '@q/schemas/integration-catalog';
+import type {
+  SyncCounts,
+  SyncedKind,
+  SyncedRecords,
+  SyncFailure,
+  SyncRun,
+  SyncTrigger,
+} from '@q/schemas/sync';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  type SyncRunRow,
+  syncedApplications,
+  syncedGoals,
+  syncedJobs,
+  syncedOkrs,
+  syncedPeople,
+  syncedTimeOff,
+  syncRuns,
+  systemIntegrations,
+} from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+/**
+ * Sync runs and synced records: starting a run (at most one running per integration, decided by
+ * the database), finishing it, and applying what a connector read in one transaction.
+ */
+
+export function toSyncRun(row: SyncRunRow): SyncRun {
+  return {
+    id: row.id,
+    integrationId: row.integrationId,
+    trigger: row.trigger,
+    status: row.status,
+    queuedAt: row.queuedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    durationMs:
+      row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
+    counts: { created: row.created, updated: row.updated, removed: row.removed },
+    missingFields: row.missingFields,
+    message: row.message,
+    reason: row.reason as SyncRun['reason'],
+    retries: row.retries,
+  };
+}
+
+/** How each kind of record is stored: its table and how a record becomes a row. */
+interface KindStore {
+  table: PgTable & {
+    integrationId: PgColumn;
+    sourceId: PgColumn;
+    contentHash: PgColumn;
+  };
+  /** The row's own columns (without integration, source id and hash), by property name. */
+  row(record: never): Record<string, unknown>;
+}
+
+const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+const KINDS: Record<SyncedKind, KindStore> = {
+  people: {
+    table: syncedPeople,
+    row: (p: NonNullable<SyncedRecords['people']>[number]) => ({
+      name: p.name,
+      jobTitle: p.jobTitle,
+      department: p.department,
+      supervisorSourceId: p.supervisorSourceId,
+      hireDate: p.hireDate,
+      workEmail: p.workEmail?.toLowerCase() ?? null,
+      photoUrl: p.photoUrl,
+      sourceUpdatedAt: date(p.sourceUpdatedAt),
+    }),
+  },
+  timeOff: {
+    table: syncedTimeOff,
+    row: (t: NonNullable<SyncedRecords['timeOff']>[number]) => ({
+      personSourceId: t.personSourceId,
+      personName: t.personName,
+      startDate: t.start,
+      endDate: t.end,
+      kind: t.kind,
+      sourceUpdatedAt: null,
+    }),
+  },
+  jobs: {
+    table: syncedJobs,
+    row: (j: NonNullable<SyncedRecords['jobs']>[number]) => ({
+      title: j.title,
+      department: j.department,
+      status: j.status,
+      openedAt: date(j.openedAt),
+      closedAt: date(j.closedAt),
+      openings: j.openings,
+      sourceUpdatedAt: date(j.sourceUpdatedAt),
+    }),
+  },
+  applications: {
+    table: syncedApplications,
+    row: (a: NonNullable<SyncedRecords['applications']>[number]) => ({
+      jobSourceId: a.jobSourceId,
+      appliedAt: new Date(a.appliedAt),
+      hiredAt: date(a.hiredAt),
+      status: a.status,
+      sourceUpdatedAt: date(a.sourceUpdatedAt),
+    }),
+  },
+  goals: {
+    table: syncedGoals,
+    row: (g: NonNullable<SyncedRecords['goals']>[number]) => ({
+      personSourceId: g.personSourceId,
+      ownerName: g.ownerName,
+      title: g.title,
+      description: g.description,
+      status: g.status,
+      priority: g.priority,
+      progress: g.progress,
+      dueDate: g.dueDate,
+      sourceUpdatedAt: date(g.sourceUpdatedAt),
+    }),
+  },
+  okrs: {
+    table: syncedOkrs,
+    row: (o: NonNullable<SyncedRecords['okrs']>[number]) => ({
+      title: o.title,
+      type: o.type,
+      progress: o.progress,
+      sourceUpdatedAt: date(o.sourceUpdatedAt),
+    }),
+  },
+};
+
+/** The property a missing field (`people.hireDate`) names in its kind's rows. */
+const ENTITY_TO_ROW: Partial<Record<SyncedKind, Record<string, string>>> = {
+  timeOff: { start: 'startDate', end: 'endDate' },
+};
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+const CHUNK = 1_000;
+
+export type StartRunResult =
+  | { kind: 'started'; run: SyncRun }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'busy' };
+
+export interface ApplyOutcome {
+  status: 'success' | 'partial';
+  counts: SyncCounts;
+}
+
+export function createSyncStore(db: Db) {
+  return {
+    /**
+     * Records a new run of the user's integration (or, with `userId` null, of any user's: the
+     * schedule). The partial unique index lets one running run per integration through.
+     */
+    async startRun(
+      userId: number | null,
+      integrationId: number,
+      trigger: SyncTrigger,
+      runId: string,
+    ): Promise<StartRunResult> {
+      const [integration] = await db
+        .select({
+          systemType: systemIntegrations.systemType,
+          systemName: systemIntegrations.systemName,
+        })
+        .from(systemIntegrations)
+        .where(
+          userId === null
+            ? eq(systemIntegrations.id, integrationId)
+            : and(eq(systemIntegrations.id, integrationId), eq(systemIntegrations.userId, userId)),
+        );
+      if (!integration) return { kind: 'not-found' };
+      if (!isSyncAvailable(integration.systemType, integration.systemName)) {
+        return {
+          kind: 'unavailable',
+          message: 'Syncing data from this provider is not available yet (sync coming soon)',
+        };
+      }
+      const rows = await db
+        .insert(syncRuns)
+        .values({ id: runId, integrationId, trigger })
+        .onConflictDoNothing()
+        .returning();
+      const row = rows[0];
+      if (!row) return { kind: 'busy' };
+      await db
+        .update(systemIntegrations)
+        .set({ syncStatus: 'pending' })
+        .where(eq(systemIntegrations.id, integrationId));
+      return { kind: 'started', run: toSyncRun(row) };
+    },
+
+    async findRun(runId: string): Promise<SyncRunRow | undefined> {
+      const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
+      return row;
+    },
+
+    async markStarted(runId: string): Promise<void> {
+      await db.update(syncRuns).set({ startedAt: new Date() }).where(eq(syncRuns.id, runId));
+    },
+
+    /** Ends a run that applied nothing; the record says why, `lastSyncAt` keeps the last success. */
+    async failRun(
+      runId: string,
+      integrationId: number,
+      failure: { reason: SyncFailure; message: string; retries: number },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        await tx
+          .update(syncRuns)
+          .set({
+            status: 'error',
+            reason: failure.reason,
+            message: failure.message,
+            retries: failure.retries,
+            startedAt: sql`coalesce(${syncRuns.startedAt}, ${now})`,
+            finishedAt: now,
+          })
+          .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
+        await tx
+          .update(systemIntegrations)
+          .set({ syncStatus: 'error', lastSyncMessage: `Sync failed: ${failure.message}` })
+          .where(eq(systemIntegrations.id, integrationId));
+      });
+    },
+
+    /**
+     * Applies what a run read, in one transaction, if the integration still connects where the
+     * run read from (a save that changed the endpoint or key while it ran wins: false, nothing
+     * applied). Kinds the connector read replace the stored ones: records are upserted (an
+     * unchanged record is not rewritten), fields the provider left out keep their stored values,
+     * and records it no longer returns are removed only when the run is complete (no field
+     * missing).
+     */
+    async applyRun(
+      runId: string,
+      integrationId: number,
+      connection: { apiEndpoint: string; sealedKey: string },
+      result: { kinds: readonly SyncedKind[]; records: SyncedRecords; missingFields: string[] },
+      retries: number,
+    ): Promise<ApplyOutcome | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: systemIntegrations.id })
+          .from(systemIntegrations)
+          .where(
+            and(
+              eq(systemIntegrations.id, integrationId),
+              eq(systemIntegrations.apiEndpoint, connection.apiEndpoint),
+              eq(systemIntegrations.apiKeyCiphertext, connection.sealedKey),
+            ),
+          )
+          .for('update');
+        if (!current) return undefined;
+        const complete = result.missingFields.length === 0;
+        const counts: SyncCounts = { created: 0, updated: 0, removed: 0 };
+        for (const kind of result.kinds) {
+          // A kind the connector could not read this time (no report configured) keeps its rows.
+          if (result.records[kind] === undefined) continue;
+          const records = (result.records[kind] ?? []) as { sourceId: string }[];
+          const store = KINDS[kind];
+          const missing = new Set(
+            result.missingFields
+              .filter((field) => field.startsWith(`${kind}.`))
+              .map((field) => {
+                const name = field.slice(kind.length + 1);
+                return ENTITY_TO_ROW[kind]?.[name] ?? name;
+              }),
+          );
+          // The last record of a source id wins, so one INSERT never touches a row twice.
+          const bySource = new Map<string, Record<string, unknown>>();
+          for (const record of records) {
+            const own = store.row(record as never);
+            bySource.set(record.sourceId, {
+              integrationId,
+              sourceId: record.sourceId,
+              contentHash: createHash('sha1').update(JSON.stringify(own)).digest('base64url'),
+              ...own,
+            });
+          }
+          const rows = [...bySource.values()];
+          const table = store.table;
+          const columns = table as unknown as Record<string, PgColumn>;
+          const updatable = Object.keys(rows[0] ?? {}).filter(
+            (key) => key !== 'integrationId' && key !== 'sourceId' && !missing.has(key),
+          );
+          for (let i = 0; i < rows.length; i += CHUNK) {
+            const chunk = rows.slice(i, i + CHUNK);
+            const set = Object.fromEntries(
+              updatable.map((key) => {
+                const column = columns[key] as PgColumn;
+                return [key, sql.raw(`excluded."${column.name}"`)];
+              }),
+            );
+            const written = await tx
+              .insert(table)
+              .values(chunk as never)
+              .onConflictDoUpdate({
+                target: [table.integrationId, table.sourceId],
+                set,
+                setWhere: sql`${table.contentHash} is distinct from excluded."content_hash"`,
+              })
+              .returning({ inserted: sql<boolean>`(xmax = 0)` });
+            for (const { inserted } of written) {
+              if (inserted) counts.created += 1;
+              else counts.updated += 1;
+            }
+          }
+          if (complete) {
+            const keep = [...bySource.keys()];
+            const removed = await tx
+              .delete(table)
+              .where(
+                and(
+                  eq(table.integrationId, integrationId),
+                  // One JSON parameter, whatever the number of ids (both drivers read it alike).
+                  sql`${table.sourceId} not in (select jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))`,
+                ),
+              )
+              .returning({ sourceId: table.sourceId });
+            counts.removed += removed.length;
+          }
+        }
+        const now = new Date();
+        const status = complete ? 'success' : 'partial';
+        await tx
+          .update(syncRuns)
+          .set({
+            status,
+            ...counts,
+            missingFields: result.missingFields,
+            retries,
+            message: complete
+              ? null
+              : `The provider did not answer ${result.missingFields.join(', ')}`,
+            finishedAt: now,
+          })
+          .where(eq(syncRuns.id, runId));
+        await tx
+          .update(systemIntegrations)
+          .set({
+            syncStatus: 'success',
+            lastSyncAt: now,
+            verifiedAt: now,
+            lastSyncMessage: `Synced: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed${complete ? '' : ` (missing ${result.missingFields.join(', ')})`}`,
+          })
+          .where(eq(systemIntegrations.id, integrationId));
+        return { status, counts } as const;
+      });
+    },
+
+    /** The last runs of the user's integration, newest first; undefined when it is not theirs. */
+    async listRuns(userId: number, integrationId: number, limit: number) {
+      const [owned] = await db
+        .select({ id: systemIntegrations.id })
+        .from(systemIntegrations)
+        .where(
+          and(eq(systemIntegrations.id, integrationId), eq(systemIntegrations.userId, userId)),
+        );
+      if (!owned) return undefined;
+      const rows = await db
+        .select()
+        .from(syncRuns)
+        .where(eq(syncRuns.integrationId, integrationId))
+        .orderBy(desc(syncRuns.queuedAt))
+        .limit(limit);
+      return rows.map(toSyncRun);
+    },
+
+    /** The newest run of each of these integrations. */
+    async latestRuns(integrationIds: number[]): Promise<Map<number, SyncRun>> {
+      if (integrationIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([syncRuns.integrationId])
+        .from(syncRuns)
+        .where(inArray(syncRuns.integrationId, integrationIds))
+        .orderBy(syncRuns.integrationId, desc(syncRuns.queuedAt));
+      return new Map(rows.map((row) => [row.integrationId, toSyncRun(row)]));
+    },
+
+    /**
+     * Enabled integrations whose connection has proved to work, with a connector, whose last
+     * run was queued at least their frequency ago (or never): what the schedule starts now.
+     */
+    async integrationsDue(now: Date) {
+      const rows = await db
+        .select({
+          id: systemIntegrations.id,
+          systemType: systemIntegrations.systemType,
+          systemName: systemIntegrations.systemName,
+          syncFrequency: systemIntegrations.syncFrequency,
+          lastQueuedAt: sql<
+            string | null
+          >`(select max(r.queued_at) from sync_runs r where r.integration_id = "system_integrations"."id")`,
+        })
+        .from(systemIntegrations)
+        .where(
+          and(
+            eq(systemIntegrations.isEnabled, true),
+            sql`${systemIntegrations.verifiedAt} is not null`,
+          ),
+        );
+      return rows.filter((row) => {
+        if (!isSyncAvailable(row.systemType as SystemType, row.systemName)) return false;
+        if (row.lastQueuedAt === null) return true;
+        const last = new Date(row.lastQueuedAt).getTime();
+        return now.getTime() - last >= SYNC_INTERVAL_MS[row.syncFrequency] - SCHEDULE_SLACK_MS;
+      });
+    },
+  };
+}
+
+/** How often each frequency syncs. */
+export const SYNC_INTERVAL_MS = {
+  hourly: 3_600_000,
+  daily: 86_400_000,
+  weekly: 604_800_000,
+} as const;
+
+/** The schedule checks every 5 minutes: a run due within the next check is started now. */
+export const SCHEDULE_SLACK_MS = 60_000;
+
+export type SyncStore = ReturnType<typeof createSyncStore>;

@@ -1,0 +1,239 @@
+import {
+  type BambooHrFake,
+  createDemoBambooHrEmployees,
+  startBambooHrFake,
+} from '@q/provider-fakes/bamboohr';
+import { ZEmployeesResponse } from '@q/schemas/manager';
+import {
+  type SyncRun,
+  ZDataSourcesResponse,
+  ZStartSyncResponse,
+  ZSyncRunsResponse,
+} from '@q/schemas/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALEX, buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+
+/**
+ * The sync engine end to end, on the database of the project (PGlite or PostgreSQL): a BambooHR
+ * fake on loopback is connected, runs start as background jobs (202, one at a time: 409), their
+ * records reach the dashboard's reads, failures change nothing, and the schedule starts what is due.
+ */
+
+let t: TestApp;
+let fake: BambooHrFake;
+let sarah: Record<string, string>;
+let alex: Record<string, string>;
+let hrisId: number;
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  cookies: Record<string, string>,
+  payload?: unknown,
+) => t.app.inject({ method, url, cookies, ...(payload !== undefined && { payload }) });
+
+/** The organisation of the fake: 40 people, one of them the signed-in manager. */
+function organisation() {
+  const people = createDemoBambooHrEmployees(40);
+  const me = people[1];
+  if (!me) throw new Error('the generator made too few people');
+  Object.assign(me, {
+    firstName: 'Sarah',
+    lastName: 'Chen',
+    displayName: 'Sarah Chen',
+    workEmail: SARAH,
+  });
+  return people;
+}
+
+async function runs(id = hrisId, cookies = sarah): Promise<SyncRun[]> {
+  const response = await call('GET', `/api/system-integrations/${id}/sync-runs`, cookies);
+  expect(response.statusCode).toBe(200);
+  return ZSyncRunsResponse.parse(response.json());
+}
+
+/** Waits until the run has finished (the job runs in the background). */
+async function finished(runId: string): Promise<SyncRun> {
+  for (let i = 0; i < 200; i += 1) {
+    const run = (await runs()).find((r) => r.id === runId);
+    if (run && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`run ${runId} did not finish`);
+}
+
+async function syncNow(): Promise<string> {
+  const response = await call('POST', `/api/system-integrations/${hrisId}/sync`, sarah);
+  expect(response.statusCode).toBe(202);
+  return ZStartSyncResponse.parse(response.json()).runId;
+}
+
+const dataSources = async (cookies: Record<string, string>) =>
+  ZDataSourcesResponse.parse((await call('GET', '/api/data-sources', cookies)).json());
+
+beforeAll(async () => {
+  fake = await startBambooHrFake({ employees: organisation() });
+  t = await buildTestApp({
+    config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
+  });
+  sarah = (await login(t.app, SARAH)).cookies;
+  alex = (await login(t.app, ALEX)).cookies;
+  const created = await call('POST', '/api/system-integrations', sarah, {
+    systemType: 'hris',
+    systemName: 'bamboohr',
+    isEnabled: true,
+    syncFrequency: 'daily',
+    apiEndpoint: fake.endpoint,
+    apiKey: fake.apiKey,
+  });
+  expect(created.statusCode).toBe(201);
+  hrisId = created.json().id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('a sync run', () => {
+  it('starts as a background job (202), refuses a second while it runs (409), and applies', async () => {
+    const before = await dataSources(sarah);
+    expect(before.team.state).toBe('sample');
+    const runId = await syncNow();
+    const second = await call('POST', `/api/system-integrations/${hrisId}/sync`, sarah);
+    expect(second.statusCode).toBe(409);
+    const run = await finished(runId);
+    expect(run).toMatchObject({ status: 'success', trigger: 'manual', reason: null });
+    // Every person, and the time off of the next 30 days.
+    expect(run.counts.created).toBeGreaterThan(fake.employees.length);
+    expect(run.counts).toMatchObject({ updated: 0, removed: 0 });
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    const record = list.find((r: { id: number }) => r.id === hrisId);
+    expect(record).toMatchObject({ syncStatus: 'success', syncAvailable: true });
+    expect(record.lastSyncAt).toBe(run.finishedAt);
+    expect(record.lastRun.id).toBe(runId);
+  });
+
+  it('feeds the dashboard: the team is the synced organisation with the viewer marked', async () => {
+    const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
+    expect(team).toHaveLength(fake.employees.length);
+    const me = team.find((e) => e.isViewer);
+    expect(me?.name).toBe('Sarah Chen');
+    const sources = await dataSources(sarah);
+    expect(sources.team).toMatchObject({
+      state: 'live',
+      provider: 'bamboohr',
+      integrationId: hrisId,
+    });
+    expect(sources.recruiting.state).toBe('sample');
+    const headcount = (await call('GET', '/api/headcount-metrics', sarah)).json();
+    expect(headcount.hired).toBe(fake.employees.length);
+    // Signed out and other users still see the seeded sample.
+    const signedOut = ZEmployeesResponse.parse((await t.app.inject('/api/employees')).json());
+    expect(signedOut.length).toBe(247);
+    expect((await dataSources(alex)).team.state).toBe('sample');
+  });
+
+  it('is the owner’s alone: 404 for anyone else', async () => {
+    expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, alex)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/system-integrations/${hrisId}/sync-runs`, alex)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, {})).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('removes people only after a complete run no longer returns them', async () => {
+    const gone = fake.employees.splice(30, 5);
+    const run = await finished(await syncNow());
+    expect(run.status).toBe('success');
+    expect(run.counts.removed).toBe(gone.length);
+    const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
+    expect(team).toHaveLength(fake.employees.length);
+  });
+
+  it('fails without changing anything when the key is rejected, and says the data is stale', async () => {
+    const teamBefore = (await call('GET', '/api/employees', sarah)).json();
+    const patched = await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      apiKey: 'a-wrong-key-1234',
+    });
+    expect(patched.statusCode).toBe(200);
+    const run = await finished(await syncNow());
+    expect(run).toMatchObject({ status: 'error', reason: 'rejected-key' });
+    expect(run.message).toMatch(/rejected the API key \(HTTP 401\)/);
+    expect(JSON.stringify(run)).not.toContain('a-wrong-key-1234');
+    expect((await call('GET', '/api/employees', sarah)).json()).toEqual(teamBefore);
+    const sources = await dataSources(sarah);
+    expect(sources.team).toMatchObject({ state: 'stale', provider: 'bamboohr' });
+    expect(sources.team.cause).toMatch(/rejected the API key/);
+    const record = (await call('GET', '/api/system-integrations', sarah))
+      .json()
+      .find((r: { id: number }) => r.id === hrisId);
+    expect(record.syncStatus).toBe('error');
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { apiKey: fake.apiKey });
+  });
+
+  it('ends as partial when the provider leaves out fields, keeping their stored values', async () => {
+    const partialFake = await startBambooHrFake({
+      employees: fake.employees,
+      dropFields: ['hireDate'],
+    });
+    try {
+      await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+        apiEndpoint: partialFake.endpoint,
+        apiKey: partialFake.apiKey,
+      });
+      const run = await finished(await syncNow());
+      expect(run.status).toBe('partial');
+      expect(run.missingFields).toEqual(['people.hireDate']);
+      expect(run.counts.removed).toBe(0);
+      const sources = await dataSources(sarah);
+      expect(sources.hrisInsights).toMatchObject({
+        state: 'partial',
+        missingFields: ['people.hireDate'],
+      });
+      expect(sources.team.state).toBe('live');
+    } finally {
+      await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+        apiEndpoint: fake.endpoint,
+        apiKey: fake.apiKey,
+      });
+      await partialFake.close();
+    }
+  });
+
+  it('answers 409 "coming soon" for a type without a connector', async () => {
+    const lms = await call('POST', '/api/system-integrations', sarah, {
+      systemType: 'lms',
+      systemName: 'udemy',
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: fake.origin,
+      apiKey: 'lms-key-123456',
+    });
+    const response = await call('POST', `/api/system-integrations/${lms.json().id}/sync`, sarah);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/coming soon/);
+  });
+});
+
+describe('the schedule', () => {
+  it('starts runs of enabled, verified integrations that are due, and none of disabled ones', async () => {
+    // The last successful run verified the connection; a day later the daily sync is due.
+    const dayLater = new Date(Date.now() + 86_400_000);
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: false });
+    expect(await t.app.syncEngine.startDueRuns(dayLater)).toBe(0);
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { isEnabled: true });
+    // The key was re-entered above: the connection must prove itself again before a schedule.
+    expect(await t.app.syncEngine.startDueRuns(dayLater)).toBe(0);
+    await finished(await syncNow());
+    expect(await t.app.syncEngine.startDueRuns(new Date())).toBe(0);
+    expect(await t.app.syncEngine.startDueRuns(dayLater)).toBe(1);
+    const [latest] = await runs();
+    expect(latest?.trigger).toBe('schedule');
+    if (latest) await finished(latest.id);
+  });
+});
