@@ -29,7 +29,7 @@ const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   cookies: Record<string, string>,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, cookies, ...(payload !== undefined && { payload }) });
 
 /** The organisation of the fake: 40 people, one of them the signed-in manager. */
