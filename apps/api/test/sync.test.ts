@@ -220,6 +220,35 @@ describe('a sync run', () => {
   });
 });
 
+describe('the connection test of a provider the suite syncs', () => {
+  it('authenticates as a run does (Basic, the key as user) and does not move lastSyncAt', async () => {
+    const before = (await call('GET', '/api/system-integrations', sarah))
+      .json()
+      .find((r: { id: number }) => r.id === hrisId);
+    const seen = fake.requests.length;
+    const response = await call('POST', `/api/system-integrations/${hrisId}/test`, sarah);
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({ ok: true, status: 'success', httpStatus: 200, reason: null });
+    expect(result.message).toMatch(/^Connected: BambooHR accepted the key/);
+    expect(result.integration.lastSyncAt).toBe(before.lastSyncAt);
+    const request = fake.requests[seen];
+    expect(request?.url.pathname).toMatch(/\/v1\/time_off\/whos_out\/$/);
+    const basic = Buffer.from(`${fake.apiKey}:x`).toString('base64');
+    expect(request?.headers.authorization).toBe(`Basic ${basic}`);
+  });
+
+  it('reports a rejected key in words', async () => {
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+      apiKey: 'another-wrong-key-99',
+    });
+    const result = (await call('POST', `/api/system-integrations/${hrisId}/test`, sarah)).json();
+    expect(result).toMatchObject({ ok: false, reason: 'rejected-key', httpStatus: 401 });
+    expect(result.message).toMatch(/rejected the API key \(HTTP 401\)/);
+    await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, { apiKey: fake.apiKey });
+  });
+});
+
 describe('the schedule', () => {
   it('starts runs of enabled, verified integrations that are due, and none of disabled ones', async () => {
     // The last successful run verified the connection; a day later the daily sync is due.

@@ -67,8 +67,9 @@ export type SystemIntegrationsResponse = z.infer<typeof ZSystemIntegrationsRespo
 /**
  * Why a connection test failed: no answer (`invalid-url`, `blocked` private/loopback/link-local
  * target, `dns`, `refused`, `timeout`, `tls`, `too-many-redirects`, `too-large`, `network`), an
- * answer refusing the key (`rejected-key`: 401/403) or another status (`http-status`), or a stored
- * key the server can no longer read (`unreadable-key`).
+ * answer refusing the key (`rejected-key`: 401/403) or another status (`http-status`), an answer
+ * that is not the provider's format (`contract`: a provider the suite syncs, tested as a sync
+ * reads), or a stored key the server can no longer read (`unreadable-key`).
  */
 export const ZConnectionTestFailure = z.enum([
   'invalid-url',
@@ -82,6 +83,7 @@ export const ZConnectionTestFailure = z.enum([
   'network',
   'rejected-key',
   'http-status',
+  'contract',
   'unreadable-key',
 ]);
 export type ConnectionTestFailure = z.infer<typeof ZConnectionTestFailure>;

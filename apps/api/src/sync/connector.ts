@@ -16,6 +16,11 @@ export interface Connector {
   /** The kinds of records it reads: a complete run replaces exactly these for its integration. */
   kinds: readonly SyncedKind[];
   read(input: ConnectorInput): Promise<ConnectorResult>;
+  /**
+   * The connection test: one cheap request authenticated as a run would be, which throws a
+   * SyncError when the provider refuses it. Answers validate nothing beyond being JSON.
+   */
+  probe(input: ConnectorInput): Promise<void>;
 }
 
 export interface ConnectorInput {

@@ -67,6 +67,8 @@ export interface ProviderHttpStats {
   requests: number;
   retries: number;
   bytes: number;
+  /** The HTTP status of the last answer; null before any. */
+  lastStatus: number | null;
 }
 
 export interface ProviderHttp {
@@ -120,7 +122,7 @@ export function createProviderHttp(
   settings: ProviderHttpSettings,
   origins: readonly string[],
 ): ProviderHttp {
-  const stats: ProviderHttpStats = { requests: 0, retries: 0, bytes: 0 };
+  const stats: ProviderHttpStats = { requests: 0, retries: 0, bytes: 0, lastStatus: null };
   const sleep = settings.sleep ?? defaultSleep;
   const allowed = new Set(origins);
   // The integration's rate budget: when an answer says none is left, the next request waits.
@@ -164,6 +166,7 @@ export function createProviderHttp(
     try {
       const response = await guardedRequest(url, options);
       stats.bytes += Buffer.byteLength(response.body);
+      stats.lastStatus = response.status;
       notePause(response.headers);
       return response;
     } catch (error) {

@@ -6,6 +6,8 @@ import {
   type ConnectionTestSettings,
   runConnectionTest,
 } from '../../integrations/connection-test.js';
+import { findConnector } from '../../sync/connectors/index.js';
+import { probeConnection } from '../../sync/probe.js';
 
 /** The stored key was sealed under another APP_SECRET: nothing is sent anywhere. */
 const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
@@ -20,7 +22,9 @@ const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
 
 /**
  * The connection test of a stored integration: a real request to its endpoint with its stored
- * key (so the user never re-types it), recorded as the record's sync status. The draft in the
+ * key (so the user never re-types it), recorded as the record's sync status. A provider the
+ * suite syncs is tested by its connector's probe, authenticated as a run is; any other by a GET
+ * of the endpoint with the key as a Bearer token. The draft in the
  * form is not involved: a test never saves anything but its own outcome.
  */
 export interface ConnectionTester {
@@ -43,10 +47,22 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
     async test(userId, integrationId) {
       const target = await repository.findTarget(userId, integrationId);
       if (!target) return undefined;
+      const found = findConnector(target.systemType, target.systemName, target.apiEndpoint);
       const outcome =
         target.apiKey === null
           ? UNREADABLE_KEY_OUTCOME
-          : await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
+          : found
+            ? await probeConnection(
+                found.connector,
+                found.origins,
+                {
+                  apiEndpoint: target.apiEndpoint,
+                  apiKey: target.apiKey,
+                  configData: target.configData,
+                },
+                settings,
+              )
+            : await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
       const integration = await repository.recordSync(userId, target, {
         status: outcome.status,
         message: outcome.message,

@@ -432,7 +432,7 @@ describe('the BambooHR format, answer by answer', () => {
   /** A client that answers each URL's path from `answers`, as a fake provider would. */
   function answering(answers: Record<string, unknown>): ProviderHttp {
     return {
-      stats: { requests: 0, retries: 0, bytes: 0 },
+      stats: { requests: 0, retries: 0, bytes: 0, lastStatus: null },
       async json(url) {
         const path = new URL(url).pathname.replace(/^.*\/v1\//, '');
         return { body: answers[path], headers: {}, url, status: 200 };

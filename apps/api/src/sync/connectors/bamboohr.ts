@@ -304,4 +304,16 @@ export const bamboohrConnector: Connector = {
     const timeOff = await readTimeOff(input, base, headers, names);
     return { records: { people, timeOff }, missingFields };
   },
+  async probe(input) {
+    // Who's out today: authenticated like every read, and small whatever the company's size.
+    const day = isoDay(
+      Date.UTC(input.now.getUTCFullYear(), input.now.getUTCMonth(), input.now.getUTCDate()),
+    );
+    await input.http.json(
+      apiUrl(apiBase(input.endpoint), 'time_off/whos_out/', { start: day, end: day }),
+      {
+        headers: { authorization: basicAuthorization(input.apiKey, 'x') },
+      },
+    );
+  },
 };

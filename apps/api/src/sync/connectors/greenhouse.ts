@@ -459,9 +459,21 @@ async function readGreenhouse(input: ConnectorInput): Promise<ConnectorResult> {
   return { records: { jobs: syncedJobs, applications: syncedApplications }, missingFields };
 }
 
+/** The token exchange, then one job: proves the client credentials and the jobs scope. */
+async function probeGreenhouse(input: ConnectorInput): Promise<void> {
+  const urls = greenhouseUrls(input.endpoint);
+  if (!urls) throw new SyncError('invalid-url', 'The API Endpoint is not an http(s) URL');
+  const { clientId, userId } = readCredentials(input);
+  const session = tokenSession(input.http, urls.tokenUrl, clientId, input.apiKey, userId);
+  const first = new URL(`${urls.base}/jobs`);
+  first.searchParams.set('per_page', '1');
+  await session.get(first.toString());
+}
+
 export const greenhouseConnector: Connector = {
   provider: 'greenhouse',
   systemType: 'ats',
   kinds: ['jobs', 'applications'],
   read: readGreenhouse,
+  probe: probeGreenhouse,
 };

@@ -2,13 +2,23 @@ import type { Provider, SystemType } from '@q/schemas/enums';
 import type { Connector } from '../connector.js';
 import type { ConnectorLookup } from '../engine.js';
 import { bamboohrConnector } from './bamboohr.js';
+import { greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
+import { otherAtsConnector, otherHrisConnector } from './other.js';
 import { workdayConnector } from './workday.js';
 
 /** Every connector, by type and provider (`SYNC_PROVIDERS` in the catalog lists the same). */
-const CONNECTORS: readonly Connector[] = [bamboohrConnector, workdayConnector];
+const CONNECTORS: readonly Connector[] = [
+  bamboohrConnector,
+  workdayConnector,
+  otherHrisConnector,
+  greenhouseConnector,
+  otherAtsConnector,
+];
 
-/** Providers that call an origin beyond the API Endpoint's (an OAuth server). */
-const EXTRA_ORIGINS: Partial<Record<Provider, (endpoint: string) => string[]>> = {};
+/** Providers that call an origin beyond the API Endpoint's (Greenhouse's OAuth server). */
+const EXTRA_ORIGINS: Partial<Record<Provider, (endpoint: string) => string[]>> = {
+  greenhouse: greenhouseOrigins,
+};
 
 export const findConnector: ConnectorLookup = (
   systemType: SystemType,
@@ -23,7 +33,8 @@ export const findConnector: ConnectorLookup = (
   } catch {
     return undefined;
   }
-  return { connector, origins: [origin, ...(EXTRA_ORIGINS[provider]?.(endpoint) ?? [])] };
+  const origins = new Set([origin, ...(EXTRA_ORIGINS[provider]?.(endpoint) ?? [])]);
+  return { connector, origins: [...origins] };
 };
 
 export const CONNECTOR_LIST = CONNECTORS;

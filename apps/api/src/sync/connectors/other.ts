@@ -233,11 +233,22 @@ async function readAts(input: ConnectorInput): Promise<ConnectorResult> {
   };
 }
 
+/** The feed's first page, with the key. */
+async function probeFeed(input: ConnectorInput): Promise<void> {
+  if (otherFeedOrigins(input.endpoint).length === 0) {
+    throw new SyncError('invalid-url', 'The API Endpoint is not an http(s) URL');
+  }
+  await input.http.json(input.endpoint.trim(), {
+    headers: { authorization: `Bearer ${input.apiKey}` },
+  });
+}
+
 export const otherHrisConnector: Connector = {
   provider: 'other',
   systemType: 'hris',
   kinds: ['people', 'timeOff'],
   read: readHris,
+  probe: probeFeed,
 };
 
 export const otherAtsConnector: Connector = {
@@ -245,4 +256,5 @@ export const otherAtsConnector: Connector = {
   systemType: 'ats',
   kinds: ['jobs', 'applications'],
   read: readAts,
+  probe: probeFeed,
 };

@@ -442,6 +442,14 @@ export const workdayConnector: Connector = {
   systemType: 'hris',
   kinds: ['people', 'goals', 'okrs'],
 
+  async probe(input) {
+    // The report itself: a RaaS report has no cheaper authenticated read.
+    const { username, reportUrl } = workdayConfig(input);
+    await input.http.json(reportUrl.toString(), {
+      headers: { authorization: basicAuthorization(username, input.apiKey) },
+    });
+  },
+
   async read(input) {
     const { username, reportUrl, okrReportUrl } = workdayConfig(input);
     const headers = { authorization: basicAuthorization(username, input.apiKey) };
