@@ -182,3 +182,54 @@ export const SYNC_PROVIDERS = {
 export function isSyncAvailable(systemType: SystemType, provider: Provider): boolean {
   return (SYNC_PROVIDERS[systemType] as readonly Provider[]).includes(provider);
 }
+
+/** A setting a provider needs beyond the endpoint and key, kept in the record's configData. */
+export interface ProviderSetting {
+  /** Its key in configData. */
+  key: string;
+  label: string;
+  required: boolean;
+  type: 'text' | 'url';
+  placeholder: string;
+  hint: string;
+}
+
+/** The settings of providers that need more than an endpoint and a key (their connectors read them). */
+export const PROVIDER_SETTINGS: Partial<Record<Provider, readonly ProviderSetting[]>> = {
+  workday: [
+    {
+      key: 'username',
+      label: 'Integration user',
+      required: true,
+      type: 'text',
+      placeholder: 'ISU_Q_Sync',
+      hint: 'The Workday user the report is shared with; the API Key is its password.',
+    },
+    {
+      key: 'okrReportUrl',
+      label: 'OKR report URL',
+      required: false,
+      type: 'url',
+      placeholder: 'https://…/ccx/service/customreport2/tenant/owner/Organization_Goals',
+      hint: 'A second report with the organisation’s objectives, on the same host (optional).',
+    },
+  ],
+  greenhouse: [
+    {
+      key: 'clientId',
+      label: 'Client ID',
+      required: true,
+      type: 'text',
+      placeholder: 'Harvest v3 client ID',
+      hint: 'From Greenhouse’s Dev Center; the API Key is the client secret.',
+    },
+  ],
+};
+
+/** What to enter as the API Endpoint, per provider the suite syncs. */
+export const ENDPOINT_PLACEHOLDERS: Partial<Record<Provider, string>> = {
+  bamboohr: 'https://api.bamboohr.com/api/gateway.php/yourcompany',
+  workday: 'https://…workday.com/ccx/service/customreport2/tenant/owner/Workers',
+  greenhouse: 'https://harvest.greenhouse.io/v3',
+  other: 'https://feeds.example.com/q/hris',
+};

@@ -15,7 +15,7 @@ export const TEST_WORKDAY_RECORD: SystemIntegration = {
   syncFrequency: 'hourly',
   apiEndpoint: 'https://wd.example.com/api',
   webhookUrl: null,
-  configData: null,
+  configData: { username: 'ISU_Q_Sync' },
   syncStatus: 'success',
   lastSyncAt: '2026-01-02T03:04:05.000Z',
   lastSyncMessage: 'Connected: HTTP 200 in 40 ms',

@@ -5,6 +5,7 @@ import {
 } from '@q/api-client';
 import type { SyncFrequency } from '@q/schemas/enums';
 import {
+  ENDPOINT_PLACEHOLDERS,
   INTEGRATION_FIELD_LABELS,
   PROVIDER_LABELS,
   PROVIDERS_BY_SYSTEM_TYPE,
@@ -24,6 +25,9 @@ import {
   missingFieldsMessage,
   newIntegrationDraft,
   nextApiKeyValue,
+  providerSettings,
+  providerSettingValue,
+  withProviderSetting,
 } from './integration-rules';
 import * as S from './styled';
 import type { SystemTypeKey } from './types';
@@ -57,6 +61,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
     frequency: useId(),
     webhook: useId(),
     testHint: useId(),
+    setting: useId(),
   };
   const hint = record?.apiKeyHint ?? null;
   const isSaving = create.isPending || update.isPending;
@@ -180,7 +185,10 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
           required
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://api.example.com/v1"
+          placeholder={
+            (draft.systemName && ENDPOINT_PLACEHOLDERS[draft.systemName]) ||
+            'https://api.example.com/v1'
+          }
           value={draft.apiEndpoint}
           onChange={(event) => set('apiEndpoint', event.target.value)}
         />
@@ -216,6 +224,30 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
           </S.Hint>
         )}
       </S.Field>
+
+      {providerSettings(draft).map((setting) => (
+        <S.Field $isWide key={setting.key}>
+          <label htmlFor={`${ids.setting}-${setting.key}`}>
+            {setting.label}
+            {setting.required ? '' : ' (optional)'}
+          </label>
+          <S.Input
+            id={`${ids.setting}-${setting.key}`}
+            type={setting.type}
+            inputMode={setting.type === 'url' ? 'url' : undefined}
+            required={setting.required}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={setting.placeholder}
+            aria-describedby={`${ids.setting}-${setting.key}-hint`}
+            value={providerSettingValue(draft, setting.key)}
+            onChange={(event) =>
+              setDraft((current) => withProviderSetting(current, setting.key, event.target.value))
+            }
+          />
+          <S.Hint id={`${ids.setting}-${setting.key}-hint`}>{setting.hint}</S.Hint>
+        </S.Field>
+      ))}
 
       {systemType.type === 'hris' && (
         <S.Field $isWide>

@@ -11,7 +11,10 @@ import {
   missingFieldsMessage,
   newIntegrationDraft,
   nextApiKeyValue,
+  providerSettings,
+  providerSettingValue,
   syncStatusVariant,
+  withProviderSetting,
 } from './integration-rules';
 
 const record: SystemIntegration = {
@@ -43,7 +46,8 @@ describe('missingFields', () => {
   it('counts blanks as empty and the webhook as optional', () => {
     const draft = {
       ...newIntegrationDraft('hris'),
-      systemName: 'workday',
+      // A provider with no settings of its own: only the spec's fields count here.
+      systemName: 'bamboohr',
       apiEndpoint: '  ',
     } as const;
     expect(missingFields({ ...draft, apiKey: 'k' })).toEqual(['API Endpoint']);
@@ -134,5 +138,37 @@ describe('errorText', () => {
   it('keeps any other answer as the client phrased it', () => {
     expect(errorText(new ApiError(502, '', 'Bad Gateway'))).toBe('502: Bad Gateway');
     expect(errorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});
+
+describe('provider settings (kept in configData)', () => {
+  const workday = { ...newIntegrationDraft('hris'), systemName: 'workday' as const };
+
+  it('are those of the chosen provider, none before one is chosen', () => {
+    expect(providerSettings(newIntegrationDraft('hris'))).toEqual([]);
+    expect(providerSettings(workday).map((s) => s.key)).toEqual(['username', 'okrReportUrl']);
+    expect(providerSettings({ systemName: 'greenhouse' }).map((s) => s.key)).toEqual(['clientId']);
+    expect(providerSettings({ systemName: 'bamboohr' })).toEqual([]);
+  });
+
+  it('are typed into configData, and an emptied one leaves it', () => {
+    const typed = withProviderSetting(workday, 'username', 'ISU_Q');
+    expect(typed.configData).toEqual({ username: 'ISU_Q' });
+    expect(providerSettingValue(typed, 'username')).toBe('ISU_Q');
+    const kept = withProviderSetting(
+      { ...typed, configData: { username: 'ISU_Q', region: 'eu' } },
+      'username',
+      '',
+    );
+    expect(kept.configData).toEqual({ region: 'eu' });
+    expect(withProviderSetting(typed, 'username', '').configData).toBeNull();
+  });
+
+  it('that are required are named when missing, and sent trimmed', () => {
+    const draft = { ...workday, apiEndpoint: 'https://wd.example.com/r', apiKey: 'secret-1234' };
+    expect(missingFields(draft)).toEqual(['Integration user']);
+    const filled = withProviderSetting(draft, 'username', '  ISU_Q ');
+    expect(missingFields(filled)).toEqual([]);
+    expect(integrationBody(filled).configData).toEqual({ username: 'ISU_Q' });
   });
 });

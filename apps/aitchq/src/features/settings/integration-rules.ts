@@ -7,6 +7,8 @@ import {
   keepsStoredApiKey,
   keyMustBeReentered,
   missingRequiredIntegrationFields,
+  PROVIDER_SETTINGS,
+  type ProviderSetting,
 } from '@q/schemas/integration-catalog';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
 import type { BadgeVariant } from '@q/ui';
@@ -77,8 +79,33 @@ export function nextApiKeyValue(previous: string, typed: string, hint: string | 
   return typed;
 }
 
+/** The extra settings the draft's provider needs (Workday's user, Greenhouse's client ID). */
+export function providerSettings(
+  draft: Pick<IntegrationDraft, 'systemName'>,
+): readonly ProviderSetting[] {
+  return draft.systemName === '' ? [] : (PROVIDER_SETTINGS[draft.systemName] ?? []);
+}
+
+/** A provider setting's value in the draft, as text ('' when unset). */
+export function providerSettingValue(draft: IntegrationDraft, key: string): string {
+  const value = draft.configData?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The draft with a provider setting typed in; an emptied setting leaves configData. */
+export function withProviderSetting(
+  draft: IntegrationDraft,
+  key: string,
+  value: string,
+): IntegrationDraft {
+  const { [key]: _previous, ...rest } = draft.configData ?? {};
+  const configData = value === '' ? rest : { ...rest, [key]: value };
+  return { ...draft, configData: Object.keys(configData).length > 0 ? configData : null };
+}
+
 /**
- * The labels of required fields left empty, in form order (SPEC §5). The stored key's hint stands
+ * The labels of required fields left empty, in form order (SPEC §5), then the provider's own
+ * required settings. The stored key's hint stands
  * for the key, except when the endpoint moves to another origin: a stored key is only sent where
  * it was saved for, so it must be entered again (the server refuses the save otherwise).
  */
@@ -92,7 +119,11 @@ export function missingFields(
     draft.apiEndpoint.trim() !== '' &&
     keepsStoredApiKey(draft.apiKey.trim() || undefined) &&
     keyMustBeReentered(storedEndpoint, draft.apiEndpoint);
-  return mustReenter && !missing.includes(keyLabel) ? [...missing, keyLabel] : missing;
+  const withKey = mustReenter && !missing.includes(keyLabel) ? [...missing, keyLabel] : missing;
+  const settings = providerSettings(draft)
+    .filter((setting) => setting.required && providerSettingValue(draft, setting.key).trim() === '')
+    .map((setting) => setting.label);
+  return [...withKey, ...settings];
 }
 
 /** 'Please fill in: Provider, API Key' */
@@ -112,8 +143,19 @@ export function integrationBody(draft: IntegrationDraft): IntegrationDraftBody {
     apiEndpoint: draft.apiEndpoint.trim(),
     apiKey: draft.apiKey.trim(),
     webhookUrl: draft.systemType === 'hris' && webhookUrl !== '' ? webhookUrl : null,
-    configData: draft.configData,
+    configData: trimmedConfig(draft.configData),
   };
+}
+
+/** configData with its text values trimmed. */
+function trimmedConfig(config: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!config) return null;
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  );
 }
 
 /**

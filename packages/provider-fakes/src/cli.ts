@@ -1,0 +1,69 @@
+import { createDemoBambooHrEmployees, startBambooHrFake } from './bamboohr';
+import { startGreenhouseFake } from './greenhouse';
+import { startWorkdayFake } from './workday';
+
+/**
+ * `pnpm fakes`: the provider fakes on fixed loopback ports, with a small demo company whose
+ * engineering manager is the demo manager (sarah.chen@acme.example), for trying a live sync on a
+ * server started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C.
+ */
+const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
+const DEMO_MANAGER = {
+  firstName: 'Sarah',
+  lastName: 'Chen',
+  displayName: 'Sarah Chen',
+  jobTitle: 'Engineering Manager',
+  workEmail: 'sarah.chen@acme.example',
+};
+
+const employees = createDemoBambooHrEmployees(60);
+const manager = employees[1];
+if (manager) Object.assign(manager, DEMO_MANAGER);
+
+const bamboo = await startBambooHrFake({ employees, port: BASE_PORT });
+const workdayPassword = 'workday-demo-password-1';
+const workday = await startWorkdayFake({
+  username: 'ISU_Q_Sync',
+  password: workdayPassword,
+  workers: 40,
+  port: BASE_PORT + 1,
+});
+const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: BASE_PORT + 2 });
+
+const rows: [string, [string, string][]][] = [
+  [
+    'HRIS · BambooHR',
+    [
+      ['API Endpoint', bamboo.endpoint],
+      ['API Key', bamboo.apiKey],
+    ],
+  ],
+  [
+    'HRIS · Workday',
+    [
+      ['API Endpoint', workday.reportUrl],
+      ['API Key', workdayPassword],
+      ['Integration user', 'ISU_Q_Sync'],
+    ],
+  ],
+  [
+    'ATS · Greenhouse',
+    [
+      ['API Endpoint', greenhouse.endpoint],
+      ['API Key', greenhouse.clientSecret],
+      ['Client ID', greenhouse.clientId],
+    ],
+  ],
+];
+console.log('Provider fakes on 127.0.0.1 (Ctrl+C stops them). In Settings, connect one of:');
+for (const [what, fields] of rows) {
+  console.log(`\n  ${what}`);
+  for (const [label, value] of fields) console.log(`    ${label.padEnd(17)} ${value}`);
+}
+
+const stop = async () => {
+  await Promise.all([bamboo.close(), workday.close(), greenhouse.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
