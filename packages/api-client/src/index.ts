@@ -22,6 +22,9 @@ export type { IntegrationDraftBody } from './queries/integrations';
 export {
   createIntegrationMutation,
   deleteIntegrationMutation,
+  refreshAfterSync,
+  startSyncMutation,
+  syncRunsQuery,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './queries/integrations';

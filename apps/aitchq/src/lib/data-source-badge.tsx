@@ -1,6 +1,10 @@
 import type { DataSourceState } from '@q/schemas/enums';
+import type { DataFeed } from '@q/schemas/sync';
 import { Badge, type BadgeVariant } from '@q/ui';
 import { DATA_SOURCE_LABELS } from './data-source';
+import { ProvenanceLabelBadge, useProvenance } from './provenance-badge';
+import { provenanceLabel, withSpecLabel } from './provenance-rules';
+import { useNow } from './use-now';
 
 const VARIANTS: Record<DataSourceState, BadgeVariant> = {
   connected: 'success',
@@ -10,11 +14,37 @@ const VARIANTS: Record<DataSourceState, BadgeVariant> = {
   unknown: 'outline',
 };
 
-/** Where a widget's data came from (SPEC §4): Live, loading, stored fallback, error, unknown. */
-export function DataSourceBadge({ state }: { state: DataSourceState }) {
+export interface DataSourceBadgeProps {
+  state: DataSourceState;
+  /**
+   * The synced feed behind the live source: while the badge says Live, it adds how fresh the
+   * figures are ('Live · Workday · synced 4 min ago').
+   */
+  feed?: DataFeed;
+}
+
+/**
+ * Where a widget's data came from (SPEC §4): Live, loading, stored fallback, error, unknown; the
+ * spec's words always, and when Live, the sync's freshness after them.
+ */
+export function DataSourceBadge({ state, feed }: DataSourceBadgeProps) {
+  if (state === 'connected' && feed) return <LiveSourceBadge feed={feed} />;
+  return <SpecBadge state={state} />;
+}
+
+function SpecBadge({ state }: { state: DataSourceState }) {
   return (
     <Badge variant={VARIANTS[state]} data-ui="data-source" data-state={state}>
       {DATA_SOURCE_LABELS[state]}
     </Badge>
   );
+}
+
+/** 'Live', and once the provenance is in (and not the sample), its freshness. */
+function LiveSourceBadge({ feed }: { feed: DataFeed }) {
+  const { provenance } = useProvenance(feed);
+  const now = useNow();
+  if (!provenance || provenance.state === 'sample') return <SpecBadge state="connected" />;
+  const label = withSpecLabel(DATA_SOURCE_LABELS.connected, provenanceLabel(provenance, now));
+  return <ProvenanceLabelBadge label={label} mark={{ ui: 'data-source', state: 'connected' }} />;
 }

@@ -18,6 +18,7 @@ const SILENT_SERVER = Object.fromEntries(
     '/api/management-insights',
     '/api/budget-tracker',
     '/api/news-ticker',
+    '/api/data-sources',
   ].map((path) => [path, never]),
 );
 

@@ -2,6 +2,7 @@ import { createQueryClient } from '@q/api-client';
 import { pagePreloads } from '@q/schemas/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_GOAL } from '../features/goals/goal-fixtures';
+import { dataSourcesAnswer } from '../lib/provenance-fixtures';
 import { failure, stubServer } from '../lib/test-server';
 import { prefetchDashboard } from './prefetch-dashboard';
 
@@ -18,6 +19,7 @@ const FIRST_WAVE = {
   '/api/capacity-model': null,
   '/api/systems-status': { tools: [] },
   '/api/budget-tracker': [],
+  '/api/data-sources': dataSourcesAnswer(),
 };
 
 const requestedPaths = (fetchMock: ReturnType<typeof stubServer>) =>
@@ -53,7 +55,7 @@ describe('prefetchDashboard', () => {
         '/api/workday/okrs',
       ]),
     );
-    await settle(queryClient, fetchMock, 13);
+    await settle(queryClient, fetchMock, 14);
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining(['/api/smart-goals', '/api/okrs']),
     );
@@ -72,7 +74,7 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
-    await settle(queryClient, fetchMock, 12);
+    await settle(queryClient, fetchMock, 13);
     expect(requestedPaths(fetchMock)).not.toContain('/api/smart-goals');
     expect(queryClient.getQueryData(['/api/workday/goals'])).toHaveLength(1);
   });
@@ -87,10 +89,10 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
-    await settle(queryClient, fetchMock, 13);
+    await settle(queryClient, fetchMock, 14);
     prefetchDashboard(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(13);
+    expect(fetchMock).toHaveBeenCalledTimes(14);
   });
 
   it('resolves once every call has settled, failures included', async () => {
@@ -104,7 +106,7 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     await prefetchDashboard(queryClient);
-    expect(fetchMock).toHaveBeenCalledTimes(13);
+    expect(fetchMock).toHaveBeenCalledTimes(14);
     expect(queryClient.isFetching()).toBe(0);
     expect(queryClient.getQueryState(['/api/employees'])?.status).toBe('error');
     expect(queryClient.getQueryData(['/api/budget-tracker'])).toEqual([]);

@@ -1,5 +1,5 @@
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
-import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
+import { TEST_SYNC_RUN, TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
@@ -7,6 +7,9 @@ import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   createIntegrationMutation,
   deleteIntegrationMutation,
+  refreshAfterSync,
+  startSyncMutation,
+  syncRunsQuery,
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './integrations';
@@ -102,6 +105,62 @@ describe('integration calls', () => {
     await mutation.onSuccess();
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['/api/system-integrations'],
+      ['/api/workday/goals'],
+      ['/api/workday/okrs'],
+    ]);
+  });
+
+  it('starts a sync by id without a body, and refreshes the list', async () => {
+    const runId = '0b5c9a2e-8f6d-4f7a-9a51-3c2d1e0f9a87';
+    const fetchMock = stubFetch({
+      'POST /api/system-integrations/3/sync': () => jsonResponse({ runId }, 202),
+    });
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const mutation = startSyncMutation(client);
+    await expect(mutation.mutationFn(3)).resolves.toEqual({ runId });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: undefined });
+    await mutation.onSuccess();
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/system-integrations'],
+    ]);
+  });
+
+  it('turns a 409 while a run goes on into an error with its status', async () => {
+    stubFetch({
+      'POST /api/system-integrations/3/sync': () =>
+        errorResponse(409, '{"statusCode":409,"message":"A sync run is already under way"}'),
+    });
+    await expect(startSyncMutation(createQueryClient()).mutationFn(3)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("reads an integration's runs under the list's key, validated", async () => {
+    stubFetch({
+      'GET /api/system-integrations/3/sync-runs': () => jsonResponse([TEST_SYNC_RUN]),
+    });
+    const client = createQueryClient();
+    expect(syncRunsQuery(3).queryKey).toEqual(['/api/system-integrations', 3, 'sync-runs']);
+    await expect(client.fetchQuery(syncRunsQuery(3))).resolves.toEqual([TEST_SYNC_RUN]);
+    stubFetch({
+      'GET /api/system-integrations/3/sync-runs': () =>
+        jsonResponse([{ ...TEST_SYNC_RUN, status: 'done' }]),
+    });
+    await expect(createQueryClient().fetchQuery(syncRunsQuery(3))).rejects.toThrow();
+  });
+
+  it('refreshes the runs and the synced dashboard reads once a run has finished', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await refreshAfterSync(client, 3);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['/api/system-integrations', 3, 'sync-runs'],
+      ['/api/data-sources'],
+      ['/api/employees'],
+      ['/api/hris-insights'],
+      ['/api/headcount-metrics'],
+      ['/api/ats-insights'],
       ['/api/workday/goals'],
       ['/api/workday/okrs'],
     ]);

@@ -1,7 +1,7 @@
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, endpointRequest } from '../endpoint';
 
 /**
@@ -78,4 +78,59 @@ export function deleteIntegrationMutation(queryClient: QueryClient) {
       endpointRequest(INTEGRATIONS_API.deleteIntegration, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient),
   };
+}
+
+/**
+ * GET /api/system-integrations/:id/sync-runs: the integration's last 20 sync runs, newest first.
+ * Keyed under the list's path (`['/api/system-integrations', id, 'sync-runs']`, the call's own
+ * path), so whatever refreshes the list refreshes the runs too.
+ */
+export function syncRunsQuery(id: SystemIntegration['id']) {
+  return queryOptions({
+    queryKey: [INTEGRATIONS_API.listIntegrations.path, id, 'sync-runs'] as const,
+    queryFn: ({ signal }) => endpointRequest(INTEGRATIONS_API.syncRuns, { params: { id }, signal }),
+  });
+}
+
+/**
+ * POST /api/system-integrations/:id/sync: starts a run in the background (202, its id); 409 while
+ * one waits or runs. Refreshes the list, whose record now shows the run.
+ */
+export function startSyncMutation(queryClient: QueryClient) {
+  return {
+    mutationKey: [INTEGRATIONS_API.listIntegrations.path, 'sync'] as const,
+    mutationFn: (id: SystemIntegration['id']) =>
+      endpointRequest(INTEGRATIONS_API.startSync, { params: { id } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: endpointQuery(INTEGRATIONS_API.listIntegrations).queryKey,
+      }),
+  };
+}
+
+/** The dashboard's reads a finished sync can change: the synced feeds and where they come from. */
+const SYNCED_READS = [
+  MANAGER_API.dataSources,
+  MANAGER_API.employees,
+  MANAGER_API.hrisInsights,
+  MANAGER_API.headcountMetrics,
+  MANAGER_API.atsInsights,
+  MANAGER_API.workdayGoals,
+  MANAGER_API.workdayOkrs,
+] as const;
+
+/**
+ * After a run has finished: its integration's history and the dashboard's synced reads are asked
+ * again (those not on screen when next shown).
+ */
+export async function refreshAfterSync(
+  queryClient: QueryClient,
+  id: SystemIntegration['id'],
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: syncRunsQuery(id).queryKey }),
+    ...SYNCED_READS.map((read) =>
+      queryClient.invalidateQueries({ queryKey: endpointQuery(read).queryKey }),
+    ),
+  ]);
 }

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
 import { LIVE_GOAL, STORED_GOAL } from './goal-fixtures';
 import { SmartGoalsCard } from './smart-goals-card';
 
 const meta = {
   title: 'aitchQ/SMART goals',
   component: SmartGoalsCard,
+  // Where the figures come from: the sample unless a story says otherwise.
+  parameters: { requests: { '/api/data-sources': { json: dataSourcesAnswer() } } },
 } satisfies Meta<typeof SmartGoalsCard>;
 
 export default meta;
@@ -33,6 +36,17 @@ export const WithStoredData: Story = {
     requests: {
       '/api/workday/goals': { status: 502, body: 'Workday unavailable' },
       '/api/smart-goals': { json: [STORED_GOAL] },
+    },
+  },
+};
+/** Workday's synced goals: the spec's Live badge with the sync's freshness after it. */
+export const WithLiveSync: Story = {
+  parameters: {
+    requests: {
+      '/api/workday/goals': { json: [LIVE_GOAL] },
+      '/api/data-sources': {
+        json: dataSourcesAnswer({ goals: liveProvenance(Date.now(), { provider: 'workday' }) }),
+      },
     },
   },
 };

@@ -1,6 +1,7 @@
 import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { LIVE_GOAL, STORED_GOAL } from './goal-fixtures';
 import { SmartGoalsCard } from './smart-goals-card';
@@ -52,5 +53,35 @@ describe('SmartGoalsCard', () => {
     stubServer({ '/api/workday/goals': [], '/api/smart-goals': failure() });
     await renderPage(<SmartGoalsCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load SMART goals');
+  });
+
+  it("adds the sync's freshness to the one Live badge", async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/workday/goals': [LIVE_GOAL],
+        '/api/data-sources': dataSourcesAnswer({
+          goals: liveProvenance(now, { provider: 'workday' }),
+        }),
+      });
+      const { container } = await renderPage(<SmartGoalsCard />);
+      expect(await screen.findByText('Live · Workday · synced 4 min ago')).toBeInTheDocument();
+      expect(container.querySelectorAll('[data-ui="data-source"]')).toHaveLength(1);
+      expect(container.querySelector('[data-ui="provenance"]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the spec's fallback badge as it is", async () => {
+    stubServer({
+      '/api/workday/goals': [],
+      '/api/smart-goals': [STORED_GOAL],
+      '/api/data-sources': dataSourcesAnswer(),
+    });
+    await renderPage(<SmartGoalsCard />);
+    expect(await screen.findByText('Stored: service not configured')).toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
   });
 });

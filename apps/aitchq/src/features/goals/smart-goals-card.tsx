@@ -20,7 +20,7 @@ export function SmartGoalsCard() {
     <Widget
       title="SMART Goals Progress"
       icon={<CheckCircleIcon />}
-      actions={<DataSourceBadge state={source} />}
+      actions={<DataSourceBadge state={source} feed="goals" />}
       isBusy={isLoading}
     >
       {isLoading && <WidgetSkeleton label="Loading SMART goals" />}

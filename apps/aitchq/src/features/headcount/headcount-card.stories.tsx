@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
 import { HeadcountCard } from './headcount-card';
 
 const DATA = { hired: 4, open: 6, planned: 12, teamCapacity: '87.5' };
@@ -6,6 +7,8 @@ const DATA = { hired: 4, open: 6, planned: 12, teamCapacity: '87.5' };
 const meta = {
   title: 'aitchQ/Headcount overview',
   component: HeadcountCard,
+  // Where the figures come from: the sample unless a story says otherwise.
+  parameters: { requests: { '/api/data-sources': { json: dataSourcesAnswer() } } },
 } satisfies Meta<typeof HeadcountCard>;
 
 export default meta;
@@ -23,4 +26,19 @@ export const ErrorState: Story = {
 };
 export const WithData: Story = {
   parameters: { requests: { '/api/headcount-metrics': { json: DATA } } },
+};
+/** Live from the viewer's HRIS. */
+export const WithLiveSync: Story = {
+  parameters: {
+    requests: {
+      '/api/headcount-metrics': { json: DATA },
+      '/api/data-sources': { json: dataSourcesAnswer({ headcount: liveProvenance(Date.now()) }) },
+    },
+  },
+};
+/** The sources are still being asked: the badge's place is kept. */
+export const SourcesLoading: Story = {
+  parameters: {
+    requests: { '/api/headcount-metrics': { json: DATA }, '/api/data-sources': 'loading' },
+  },
 };

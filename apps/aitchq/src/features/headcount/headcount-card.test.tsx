@@ -1,6 +1,7 @@
 import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { HeadcountCard } from './headcount-card';
 
@@ -35,5 +36,29 @@ describe('HeadcountCard', () => {
     stubServer({ '/api/headcount-metrics': failure() });
     await renderPage(<HeadcountCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load headcount');
+  });
+
+  it('says the counts are live from the HRIS and how fresh they are', async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/headcount-metrics': { hired: 4, open: 6, planned: 12, teamCapacity: '87.5' },
+        '/api/data-sources': dataSourcesAnswer({ headcount: liveProvenance(now) }),
+      });
+      await renderPage(<HeadcountCard />);
+      expect(await screen.findByText('Live · BambooHR · synced 4 min ago')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says 'Sample data' when no HRIS is connected", async () => {
+    stubServer({
+      '/api/headcount-metrics': { hired: 4, open: 6, planned: 12, teamCapacity: '87.5' },
+      '/api/data-sources': dataSourcesAnswer(),
+    });
+    await renderPage(<HeadcountCard />);
+    expect(await screen.findByText('Sample data')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { ProgressBar } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HintText } from '../../lib/hint';
 import { UsersIcon } from '../../lib/icons';
+import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { headcountHint, teamCapacityPercent } from './headcount-rules';
 
@@ -12,7 +13,12 @@ export function HeadcountCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.headcountMetrics));
   const capacity = data ? teamCapacityPercent(data.teamCapacity) : 0;
   return (
-    <Widget title="Headcount Overview" icon={<UsersIcon />} isBusy={status === 'pending'}>
+    <Widget
+      title="Headcount Overview"
+      icon={<UsersIcon />}
+      actions={<ProvenanceBadge feed="headcount" />}
+      isBusy={status === 'pending'}
+    >
       {status === 'pending' && <WidgetSkeleton label="Loading headcount" rows={2} />}
       {status === 'error' && (
         <WidgetMessage isError detail="Please try refreshing the page.">

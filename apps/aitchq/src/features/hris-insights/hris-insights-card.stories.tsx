@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dataSourcesAnswer, partialProvenance } from '../../lib/provenance-fixtures';
 import { HrisInsightsCard } from './hris-insights-card';
 
 const DATA = [
@@ -21,6 +22,8 @@ const DATA = [
 const meta = {
   title: 'aitchQ/HRIS insights',
   component: HrisInsightsCard,
+  // Where the figures come from: the sample unless a story says otherwise.
+  parameters: { requests: { '/api/data-sources': { json: dataSourcesAnswer() } } },
 } satisfies Meta<typeof HrisInsightsCard>;
 
 export default meta;
@@ -36,4 +39,24 @@ export const ErrorState: Story = {
 };
 export const WithData: Story = {
   parameters: { requests: { '/api/hris-insights': { json: DATA } } },
+};
+/** Synced from BambooHR, with fields it did not answer: the badge names them on hover and focus. */
+export const WithPartialSync: Story = {
+  parameters: {
+    requests: {
+      '/api/hris-insights': { json: DATA },
+      '/api/data-sources': {
+        json: dataSourcesAnswer({ hrisInsights: partialProvenance(Date.now()) }),
+      },
+    },
+  },
+};
+/** The sources could not be asked: no badge, the widget as ever. */
+export const SourcesUnavailable: Story = {
+  parameters: {
+    requests: {
+      '/api/hris-insights': { json: DATA },
+      '/api/data-sources': { status: 500, body: 'Internal Server Error' },
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { renderPage } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { dataSourcesAnswer, partialProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { HrisInsightsCard } from './hris-insights-card';
 
@@ -47,5 +48,40 @@ describe('HrisInsightsCard', () => {
     stubServer({ '/api/hris-insights': failure() });
     await renderPage(<HrisInsightsCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load HRIS insights');
+  });
+
+  it('says the insights come from a partial sync, naming what is missing on focus', async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/hris-insights': INSIGHTS,
+        '/api/data-sources': dataSourcesAnswer({ hrisInsights: partialProvenance(now) }),
+      });
+      await renderPage(<HrisInsightsCard />);
+      const name = 'Partial · BambooHR · synced 4 min ago';
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name })).toHaveAttribute('data-state', 'closed'),
+      );
+      act(() => screen.getByRole('link', { name }).focus());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(
+        'Missing from BambooHR: hireDate, department',
+      );
+      expect(screen.getByText('5-year anniversary')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('works on without its badge when the sources cannot be asked', async () => {
+    stubServer({ '/api/hris-insights': INSIGHTS, '/api/data-sources': failure() });
+    const { container } = await renderPage(<HrisInsightsCard />);
+    expect(await screen.findByText('5-year anniversary')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('[data-ui="provenance"]')).toHaveAttribute(
+        'data-state',
+        'none',
+      ),
+    );
   });
 });

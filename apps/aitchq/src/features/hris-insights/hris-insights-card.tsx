@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ClockIcon, GiftIcon, PlaneIcon, UsersIcon } from '../../lib/icons';
+import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 
 const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = {
@@ -18,7 +19,12 @@ const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = 
 export function HrisInsightsCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.hrisInsights));
   return (
-    <Widget title="HRIS Insights" icon={<UsersIcon />} isBusy={status === 'pending'}>
+    <Widget
+      title="HRIS Insights"
+      icon={<UsersIcon />}
+      actions={<ProvenanceBadge feed="hrisInsights" />}
+      isBusy={status === 'pending'}
+    >
       {status === 'pending' && <WidgetSkeleton label="Loading HRIS insights" />}
       {status === 'error' && (
         <WidgetMessage isError detail="Please try refreshing the page.">

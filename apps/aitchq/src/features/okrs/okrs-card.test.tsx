@@ -1,6 +1,7 @@
 import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dataSourcesAnswer, staleProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { OkrsCard } from './okrs-card';
 
@@ -39,5 +40,22 @@ describe('OkrsCard', () => {
     stubServer({ '/api/workday/okrs': [], '/api/okrs': failure() });
     await renderPage(<OkrsCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load OKRs');
+  });
+
+  it('says a stale sync on the Live badge and leads to Settings', async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/workday/okrs': [OKR],
+        '/api/data-sources': dataSourcesAnswer({ okrs: staleProvenance(now) }),
+      });
+      await renderPage(<OkrsCard />);
+      expect(
+        await screen.findByRole('link', { name: 'Live · Stale · last sync failed 2 h ago' }),
+      ).toHaveAttribute('href', '/settings');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

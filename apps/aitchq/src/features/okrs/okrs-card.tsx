@@ -20,7 +20,7 @@ export function OkrsCard() {
     <Widget
       title="OKRs Status"
       icon={<LightbulbIcon />}
-      actions={<DataSourceBadge state={source} />}
+      actions={<DataSourceBadge state={source} feed="okrs" />}
       isBusy={isLoading}
     >
       {isLoading && <WidgetSkeleton label="Loading OKRs" />}

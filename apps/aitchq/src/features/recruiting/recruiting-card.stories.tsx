@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { dataSourcesAnswer, staleProvenance } from '../../lib/provenance-fixtures';
 import { RecruitingCard } from './recruiting-card';
 
 const DATA = {
@@ -13,6 +14,8 @@ const DATA = {
 const meta = {
   title: 'aitchQ/Recruiting insights',
   component: RecruitingCard,
+  // Where the figures come from: the sample unless a story says otherwise.
+  parameters: { requests: { '/api/data-sources': { json: dataSourcesAnswer() } } },
 } satisfies Meta<typeof RecruitingCard>;
 
 export default meta;
@@ -26,4 +29,17 @@ export const ErrorState: Story = {
 };
 export const WithData: Story = {
   parameters: { requests: { '/api/ats-insights': { json: DATA } } },
+};
+/** The last sync failed: the badge says so, why on hover and focus, and links to Settings. */
+export const WithStaleSync: Story = {
+  parameters: {
+    requests: {
+      '/api/ats-insights': { json: DATA },
+      '/api/data-sources': {
+        json: dataSourcesAnswer({
+          recruiting: { ...staleProvenance(Date.now()), provider: 'greenhouse' },
+        }),
+      },
+    },
+  },
 };

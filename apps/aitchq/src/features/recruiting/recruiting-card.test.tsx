@@ -1,6 +1,7 @@
 import { renderPage } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { dataSourcesAnswer, STALE_CAUSE, staleProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { RecruitingCard } from './recruiting-card';
 
@@ -40,5 +41,29 @@ describe('RecruitingCard', () => {
     stubServer({ '/api/ats-insights': failure() });
     await renderPage(<RecruitingCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load recruiting');
+  });
+
+  it('says the figures are stale, why, and where to fix it', async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/ats-insights': ATS,
+        '/api/data-sources': dataSourcesAnswer({ recruiting: staleProvenance(now) }),
+      });
+      await renderPage(<RecruitingCard />);
+      const name = 'Stale · last sync failed 2 h ago';
+      // The tooltip's code arrives a moment after the badge (Radix then marks the link).
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name })).toHaveAttribute('data-state', 'closed'),
+      );
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', '/settings');
+      act(() => link.focus());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(STALE_CAUSE);
+      expect(screen.getByText('28 days')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { HintText } from '../../lib/hint';
 import { ClockIcon } from '../../lib/icons';
+import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
 import { timeToFillHint, timeToHireHint } from './recruiting-rules';
 
@@ -12,7 +13,12 @@ import { timeToFillHint, timeToHireHint } from './recruiting-rules';
 export function RecruitingCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.atsInsights));
   return (
-    <Widget title="Recruiting Insights" icon={<ClockIcon />} isBusy={status === 'pending'}>
+    <Widget
+      title="Recruiting Insights"
+      icon={<ClockIcon />}
+      actions={<ProvenanceBadge feed="recruiting" />}
+      isBusy={status === 'pending'}
+    >
       {status === 'pending' && <WidgetSkeleton label="Loading recruiting insights" />}
       {status === 'error' && (
         <WidgetMessage isError detail="Please try refreshing the page.">

@@ -5,7 +5,10 @@ import { useId } from 'react';
 import { DisconnectIntegration } from './disconnect-integration';
 import { IntegrationForm } from './integration-form';
 import { SYSTEM_TYPE_DESCRIPTIONS, syncStatusVariant } from './integration-rules';
+import { IntegrationSync } from './integration-sync';
 import * as S from './styled';
+import { SYNC_COMING_SOON, syncOffer } from './sync-rules';
+import { SyncSoon } from './sync-styled';
 import type { SystemTypeKey } from './types';
 
 export interface IntegrationCardProps {
@@ -20,7 +23,10 @@ function formatSyncTime(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** One integration type: its sync status, and Configure (none yet) or Edit, or the form. */
+/**
+ * One integration type: its sync status, and Configure (none yet) or Edit, or the form; for a
+ * provider the suite syncs, the data sync (last run, Sync now, history), else 'Sync coming soon'.
+ */
 export function IntegrationCard({
   systemType,
   record,
@@ -30,6 +36,7 @@ export function IntegrationCard({
 }: IntegrationCardProps) {
   const titleId = useId();
   const status = syncStatusLabel(record?.syncStatus);
+  const offer = syncOffer(systemType.type, record);
   return (
     <Card aria-labelledby={titleId} data-ui={`integration-${systemType.type}`}>
       <S.CardTop>
@@ -61,6 +68,11 @@ export function IntegrationCard({
           )}
         </S.Meta>
       )}
+
+      {!isEditing && record && offer === 'available' && (
+        <IntegrationSync record={record} label={systemType.label} />
+      )}
+      {!isEditing && offer === 'coming-soon' && <SyncSoon>{SYNC_COMING_SOON}</SyncSoon>}
 
       {isEditing ? (
         <IntegrationForm systemType={systemType} record={record} onClose={onClose} />

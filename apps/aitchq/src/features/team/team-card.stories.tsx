@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { allLive, dataSourcesAnswer } from '../../lib/provenance-fixtures';
 import { TeamCard } from './team-card';
 
 const DATA = [
@@ -17,6 +18,8 @@ const DATA = [
 const meta = {
   title: 'aitchQ/Your team',
   component: TeamCard,
+  // Where the team comes from: the sample unless a story says otherwise.
+  parameters: { requests: { '/api/data-sources': { json: dataSourcesAnswer() } } },
 } satisfies Meta<typeof TeamCard>;
 
 export default meta;
@@ -29,3 +32,24 @@ export const ErrorState: Story = {
   parameters: { requests: { '/api/employees': { status: 500, body: 'Internal Server Error' } } },
 };
 export const WithData: Story = { parameters: { requests: { '/api/employees': { json: DATA } } } };
+/** The team synced from BambooHR: the badge, and the real sources in Integration Details. */
+export const WithConnectedSources: Story = {
+  parameters: {
+    requests: {
+      '/api/employees': { json: DATA },
+      '/api/data-sources': { json: allLive(Date.now()) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const toggle = [...canvasElement.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Integration Details',
+      );
+      if (toggle && canvasElement.querySelector('[data-provenance="live"]')) {
+        toggle.click();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
+};

@@ -1,9 +1,20 @@
 import { renderPage } from '@q/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  allLive,
+  dataSourcesAnswer,
+  liveProvenance,
+  staleProvenance,
+} from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { TeamCard } from './team-card';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const EMPLOYEES = [
   {
@@ -21,10 +32,9 @@ const EMPLOYEES = [
 
 describe('TeamCard', () => {
   it('shows a skeleton while loading', async () => {
-    stubServer({ '/api/employees': never });
+    stubServer({ '/api/employees': never, '/api/data-sources': never });
     await renderPage(<TeamCard />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your team');
-    expect(screen.getByText('HRIS Connected')).toBeInTheDocument();
   });
 
   it('shows the director, the manager marked You, and the direct reports', async () => {
@@ -52,12 +62,68 @@ describe('TeamCard', () => {
   });
 
   it('opens the integration details with the hard-coded sources', async () => {
-    stubServer({ '/api/employees': EMPLOYEES });
+    stubServer({ '/api/employees': EMPLOYEES, '/api/data-sources': dataSourcesAnswer() });
     await renderPage(<TeamCard />);
+    expect(await screen.findByText('Sample data')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Integration Details' }));
     expect(screen.getByText('Workday')).toBeInTheDocument();
     expect(screen.getByText('Last sync: 5 min ago')).toBeInTheDocument();
     expect(screen.getByText('Last sync: never')).toBeInTheDocument();
     expect(screen.getByText('Team members: 3')).toBeInTheDocument();
+  });
+
+  it('keeps the hard-coded sources while the sources are asked, and when asking fails', async () => {
+    for (const answer of [never, failure()]) {
+      stubServer({ '/api/employees': EMPLOYEES, '/api/data-sources': answer });
+      const { unmount } = await renderPage(<TeamCard />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Integration Details' }));
+      expect(screen.getByText('Last sync: 5 min ago')).toBeInTheDocument();
+      expect(screen.getByText('Last sync: 1 hour ago')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  describe('with a connected HRIS', () => {
+    const NOW = new Date('2026-01-02T12:00:00.000Z');
+
+    it('says where the team comes from and lists the real sources with the member count', async () => {
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+      stubServer({ '/api/employees': EMPLOYEES, '/api/data-sources': allLive(NOW) });
+      const { container } = await renderPage(<TeamCard />);
+      await waitFor(() =>
+        expect(container.querySelector('[data-ui="provenance"]')).toHaveTextContent(
+          'Live · BambooHR · synced 4 min ago',
+        ),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Integration Details' }));
+      const sources = screen
+        .getAllByRole('listitem')
+        .filter((item) => item.textContent?.includes('Last sync'));
+      const [hris, ats] = sources;
+      expect(sources).toHaveLength(2);
+      expect(hris).toHaveTextContent('BambooHRConnectedLast sync: 4 min ago5 employees');
+      expect(ats).toHaveTextContent('GreenhouseConnectedLast sync: 4 min ago');
+      expect(ats).not.toHaveTextContent('employees');
+      expect(screen.queryByText('Workday')).not.toBeInTheDocument();
+      expect(screen.getByText('Team members: 3')).toBeInTheDocument();
+    });
+
+    it('says a stale team source failed, and leads to Settings', async () => {
+      vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
+      stubServer({
+        '/api/employees': EMPLOYEES,
+        '/api/data-sources': dataSourcesAnswer({
+          team: staleProvenance(NOW),
+          recruiting: liveProvenance(NOW, { provider: 'greenhouse', integrationId: 8 }),
+        }),
+      });
+      await renderPage(<TeamCard />);
+      expect(
+        await screen.findByRole('link', { name: 'Stale · last sync failed 2 h ago' }),
+      ).toHaveAttribute('href', '/settings');
+      await userEvent.click(screen.getByRole('button', { name: 'Integration Details' }));
+      expect(screen.getByText('Sync failed')).toBeInTheDocument();
+      expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    });
   });
 });

@@ -5,15 +5,22 @@ import { Badge, CollapsibleSection, listReset } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { INTEGRATION_STATUS_SAMPLE } from '../../data/integration-status';
+import { ClockText } from '../../lib/clock-text';
 import { UsersIcon } from '../../lib/icons';
+import { ProvenanceBadge } from '../../lib/provenance-badge';
+import { useNow } from '../../lib/use-now';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
-import { buildTeamTree, demoProfile, initials, isOnline, type TeamTree } from './team-rules';
-
-const PROVIDER_NAMES: Record<string, string> = {
-  workday: 'Workday',
-  bamboohr: 'BambooHR',
-  adp: 'ADP',
-};
+import {
+  buildTeamTree,
+  connectedSourceRows,
+  demoProfile,
+  employeesText,
+  initials,
+  isOnline,
+  type SourceRow,
+  sampleSourceRows,
+  type TeamTree,
+} from './team-rules';
 
 /** The Your Team card (SPEC §2): director, the viewer, and the viewer's direct reports. */
 export function TeamCard() {
@@ -24,7 +31,7 @@ export function TeamCard() {
       title="Your Team"
       icon={<UsersIcon />}
       description={tree ? directReportsText(tree.directReports.length) : undefined}
-      actions={<Badge variant="success">HRIS Connected</Badge>}
+      actions={<ProvenanceBadge feed="team" />}
       isBusy={status === 'pending'}
     >
       {status === 'pending' && <WidgetSkeleton label="Loading your team" rows={4} />}
@@ -38,18 +45,7 @@ export function TeamCard() {
       )}
       {tree && <TeamTreeList tree={tree} />}
       <CollapsibleSection title="Integration Details" titleAs="h4" defaultCollapsed>
-        <SourceList>
-          {INTEGRATION_STATUS_SAMPLE.map((source) => (
-            <li key={source.provider}>
-              <strong>{PROVIDER_NAMES[source.provider] ?? source.provider}</strong>
-              <Badge variant={source.connected ? 'success' : 'neutral'}>
-                {source.connected ? 'Connected' : 'Not connected'}
-              </Badge>
-              <span>Last sync: {source.lastSync}</span>
-              {source.connected && <span>{source.employeeCount} employees</span>}
-            </li>
-          ))}
-        </SourceList>
+        <IntegrationSources employeeCount={data?.length ?? 0} />
         <Muted>Team members: {tree ? tree.directReports.length + 1 : 0}</Muted>
       </CollapsibleSection>
       <CollapsibleSection title="Live HRIS integration" titleAs="h4" defaultCollapsed>
@@ -59,6 +55,37 @@ export function TeamCard() {
         </Muted>
       </CollapsibleSection>
     </Widget>
+  );
+}
+
+/**
+ * The sources behind the team: the viewer's connected ones when the team comes from a sync, else
+ * the spec's fixed sample (also while the sources are asked, and when asking them failed).
+ */
+function IntegrationSources({ employeeCount }: { employeeCount: number }) {
+  const sources = useQuery(endpointQuery(MANAGER_API.dataSources));
+  const now = useNow();
+  const isSynced = sources.data !== undefined && sources.data.team.state !== 'sample';
+  const rows = isSynced
+    ? connectedSourceRows(sources.data, employeeCount, now)
+    : sampleSourceRows(INTEGRATION_STATUS_SAMPLE);
+  return (
+    <SourceList>
+      {rows.map((row) => (
+        <SourceItem key={row.key} row={row} isSynced={isSynced} />
+      ))}
+    </SourceList>
+  );
+}
+
+function SourceItem({ row, isSynced }: { row: SourceRow; isSynced: boolean }) {
+  return (
+    <li>
+      <strong>{row.name}</strong>
+      <Badge variant={row.variant}>{row.statusLabel}</Badge>
+      <span>Last sync: {isSynced ? <ClockText>{row.lastSync}</ClockText> : row.lastSync}</span>
+      {row.employeeCount !== null && <span>{employeesText(row.employeeCount)}</span>}
+    </li>
   );
 }
 

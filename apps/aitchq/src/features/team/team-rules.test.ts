@@ -1,6 +1,23 @@
 import type { Employee } from '@q/schemas/manager';
+import { SAMPLE_PROVENANCE } from '@q/schemas/sync';
 import { describe, expect, it } from 'vitest';
-import { buildTeamTree, demoProfile, initials, isOnline, SAMPLE_SKILLS } from './team-rules';
+import { INTEGRATION_STATUS_SAMPLE } from '../../data/integration-status';
+import {
+  allLive,
+  dataSourcesAnswer,
+  liveProvenance,
+  staleProvenance,
+} from '../../lib/provenance-fixtures';
+import {
+  buildTeamTree,
+  connectedSourceRows,
+  demoProfile,
+  employeesText,
+  initials,
+  isOnline,
+  SAMPLE_SKILLS,
+  sampleSourceRows,
+} from './team-rules';
 
 const person = (id: number, position: string, managerId: number | null): Employee => ({
   id,
@@ -61,6 +78,105 @@ describe('buildTeamTree', () => {
   });
   it('works without a director', () => {
     expect(buildTeamTree([person(3, 'Engineering Manager', null)])?.director).toBeNull();
+  });
+  it('takes the viewer a synced organisation marks, whatever the position says', () => {
+    const synced = [
+      person(2, 'Director of Engineering', null),
+      { ...person(7, 'Head of Platform', 2), isViewer: true as const },
+      person(8, 'Engineer', 7),
+      person(3, 'Engineering Manager', 2),
+    ];
+    const tree = buildTeamTree(synced);
+    expect(tree?.manager.id).toBe(7);
+    expect(tree?.director?.id).toBe(2);
+    expect(tree?.directReports.map((e) => e.id)).toEqual([8]);
+  });
+});
+
+describe('sampleSourceRows', () => {
+  it("lists the spec's fixed sample exactly", () => {
+    expect(sampleSourceRows(INTEGRATION_STATUS_SAMPLE)).toEqual([
+      {
+        key: 'workday',
+        name: 'Workday',
+        statusLabel: 'Connected',
+        variant: 'success',
+        lastSync: '5 min ago',
+        employeeCount: 247,
+      },
+      {
+        key: 'bamboohr',
+        name: 'BambooHR',
+        statusLabel: 'Not connected',
+        variant: 'neutral',
+        lastSync: 'never',
+        employeeCount: null,
+      },
+      {
+        key: 'adp',
+        name: 'ADP',
+        statusLabel: 'Connected',
+        variant: 'success',
+        lastSync: '1 hour ago',
+        employeeCount: 247,
+      },
+    ]);
+  });
+});
+
+describe('connectedSourceRows', () => {
+  const NOW = new Date('2026-01-02T12:00:00.000Z');
+
+  it("lists each connected source once, the team's first with its member count", () => {
+    expect(connectedSourceRows(allLive(NOW), 12, NOW)).toEqual([
+      {
+        key: '7',
+        name: 'BambooHR',
+        statusLabel: 'Connected',
+        variant: 'success',
+        lastSync: '4 min ago',
+        employeeCount: 12,
+      },
+      {
+        key: '8',
+        name: 'Greenhouse',
+        statusLabel: 'Connected',
+        variant: 'success',
+        lastSync: '4 min ago',
+        employeeCount: null,
+      },
+    ]);
+  });
+
+  it('says when a source failed its last sync, and when it never synced', () => {
+    const rows = connectedSourceRows(
+      dataSourcesAnswer({
+        team: staleProvenance(NOW),
+        recruiting: liveProvenance(NOW, {
+          state: 'partial',
+          provider: 'greenhouse',
+          integrationId: 8,
+          syncedAt: null,
+        }),
+      }),
+      1,
+      NOW,
+    );
+    expect(rows.map(({ statusLabel, lastSync }) => [statusLabel, lastSync])).toEqual([
+      ['Sync failed', '3 days ago'],
+      ['Partial', 'never'],
+    ]);
+  });
+
+  it('is empty when every feed is the sample', () => {
+    expect(connectedSourceRows(dataSourcesAnswer({ team: SAMPLE_PROVENANCE }), 5, NOW)).toEqual([]);
+  });
+});
+
+describe('employeesText', () => {
+  it('counts one employee or several', () => {
+    expect(employeesText(1)).toBe('1 employee');
+    expect(employeesText(247)).toBe('247 employees');
   });
 });
 

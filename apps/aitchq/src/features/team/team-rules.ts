@@ -1,4 +1,8 @@
-import type { Employee } from '@q/schemas/manager';
+import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
+import type { Employee, IntegrationStatusSample } from '@q/schemas/manager';
+import type { DataFeed, DataSourcesResponse, ProvenanceState } from '@q/schemas/sync';
+import type { BadgeVariant } from '@q/ui';
+import { relativeTime } from '../../lib/relative-time';
 
 /**
  * The demo values the page adds to each employee (SPEC §3). They are not server data; each is
@@ -59,9 +63,13 @@ const isEngineeringManager = (employee: Employee) => /engineering manager/i.test
  * The team card's tree (SPEC §6): the engineering manager is the viewer, their director sits on
  * top (their own manager when that is a director, else the first director), and the employees
  * whose managerId is the manager's id are the direct reports. Null without an engineering manager.
+ * An organisation synced from the viewer's HRIS marks the viewer's own record (`isViewer`); that
+ * person is the viewer then, whatever the position says.
  */
 export function buildTeamTree(employees: readonly Employee[]): TeamTree | null {
-  const manager = employees.find(isEngineeringManager);
+  const manager =
+    employees.find((employee) => employee.isViewer === true) ??
+    employees.find(isEngineeringManager);
   if (!manager) return null;
   const ownDirector = employees.find((e) => e.id === manager.managerId && isDirector(e));
   const director = ownDirector ?? employees.find(isDirector) ?? null;
@@ -77,4 +85,78 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
+}
+
+/** One line of the team card's 'Integration Details' strip. */
+export interface SourceRow {
+  key: string;
+  name: string;
+  statusLabel: string;
+  variant: BadgeVariant;
+  /** '5 min ago', 'never'. */
+  lastSync: string;
+  /** The team members this source gave; null when it gives none (an ATS) or is not connected. */
+  employeeCount: number | null;
+}
+
+/** The strip as the spec fixes it when nothing is connected (SPEC §3). */
+export function sampleSourceRows(sample: readonly IntegrationStatusSample[]): SourceRow[] {
+  return sample.map((source) => ({
+    key: source.provider,
+    name: PROVIDER_LABELS[source.provider],
+    statusLabel: source.connected ? 'Connected' : 'Not connected',
+    variant: source.connected ? 'success' : 'neutral',
+    lastSync: source.lastSync,
+    employeeCount: source.connected ? source.employeeCount : null,
+  }));
+}
+
+const SOURCE_STATUS: Record<Exclude<ProvenanceState, 'sample'>, [string, BadgeVariant]> = {
+  live: ['Connected', 'success'],
+  partial: ['Partial', 'warning'],
+  stale: ['Sync failed', 'danger'],
+};
+
+/** The feeds in the order the dashboard shows them; the team's source comes first. */
+const FEED_ORDER = [
+  'team',
+  'hrisInsights',
+  'headcount',
+  'recruiting',
+  'goals',
+  'okrs',
+] as const satisfies readonly DataFeed[];
+
+/**
+ * The viewer's connected sources, once each (feeds of one integration share it), the team's
+ * first: its name, its last successful sync from `now`, and for the team's source the members
+ * the team call answered. Empty when every feed is the sample.
+ */
+export function connectedSourceRows(
+  sources: DataSourcesResponse,
+  employeeCount: number,
+  now: Date,
+): SourceRow[] {
+  const rows = new Map<string, SourceRow>();
+  for (const feed of FEED_ORDER) {
+    const provenance = sources[feed];
+    if (provenance.state === 'sample') continue;
+    const key = String(provenance.integrationId ?? provenance.provider ?? feed);
+    if (rows.has(key)) continue;
+    const [statusLabel, variant] = SOURCE_STATUS[provenance.state];
+    rows.set(key, {
+      key,
+      name: provenance.provider ? PROVIDER_LABELS[provenance.provider] : 'Connected source',
+      statusLabel,
+      variant,
+      lastSync: provenance.syncedAt ? relativeTime(provenance.syncedAt, now) : 'never',
+      employeeCount: feed === 'team' ? employeeCount : null,
+    });
+  }
+  return [...rows.values()];
+}
+
+/** '247 employees', '1 employee'. */
+export function employeesText(count: number): string {
+  return `${count} ${count === 1 ? 'employee' : 'employees'}`;
 }
