@@ -31,9 +31,10 @@ export interface RunningServer {
 
 /**
  * Starts the production server (`apps/api/dist/server.js`) on a free loopback port with a fresh
- * embedded database in a temporary folder, and waits until it answers.
+ * embedded database in a temporary folder, and waits until it answers. `env` adds to (or
+ * overrides) the environment it starts with, e.g. `INTEGRATION_ALLOW_PRIVATE_TARGETS`.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'q-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -46,6 +47,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
