@@ -134,6 +134,20 @@ describe('a sync run', () => {
     expect((await dataSources(alex)).team.state).toBe('sample');
   });
 
+  it('rewrites only what changed: nothing the second time, one update after one change', async () => {
+    const again = await finished(await syncNow());
+    expect(again.counts).toEqual({ created: 0, updated: 0, removed: 0 });
+    const someone = fake.employees[5];
+    if (!someone) throw new Error('the fake has too few people');
+    someone.jobTitle = 'Principal Engineer';
+    const changed = await finished(await syncNow());
+    expect(changed.counts).toEqual({ created: 0, updated: 1, removed: 0 });
+    const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
+    expect(team.find((e) => e.name === `${someone.firstName} ${someone.lastName}`)?.position).toBe(
+      'Principal Engineer',
+    );
+  });
+
   it('is the owner’s alone: 404 for anyone else', async () => {
     expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, alex)).statusCode).toBe(
       404,
