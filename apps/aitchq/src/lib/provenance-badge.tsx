@@ -60,6 +60,8 @@ export function ProvenanceLabelBadge({
   /** The badge's `data-ui` and `data-state` (the data-source badge keeps its own). */
   mark?: { ui: string; state: string };
 }) {
+  const [first, ...others] = label.parts;
+  const rest = others.join(' · ');
   const badge = (
     <WrappingBadge
       variant={label.variant}
@@ -67,7 +69,11 @@ export function ProvenanceLabelBadge({
       data-state={mark.state}
       data-provenance={label.state}
     >
-      <ClockText>{label.text}</ClockText>
+      {/* The state word on its own ('Live', the spec's word where it is one); then the
+          source and the time, which the clock moves on. */}
+      <span>{first}</span>
+      {rest && ' · '}
+      {rest && <ClockText>{rest}</ClockText>}
     </WrappingBadge>
   );
   if (!label.detail) return badge;

@@ -1,5 +1,5 @@
 import { renderPage } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
@@ -46,8 +46,12 @@ describe('HeadcountCard', () => {
         '/api/headcount-metrics': { hired: 4, open: 6, planned: 12, teamCapacity: '87.5' },
         '/api/data-sources': dataSourcesAnswer({ headcount: liveProvenance(now) }),
       });
-      await renderPage(<HeadcountCard />);
-      expect(await screen.findByText('Live · BambooHR · synced 4 min ago')).toBeInTheDocument();
+      const { container } = await renderPage(<HeadcountCard />);
+      await waitFor(() =>
+        expect(container.querySelector('[data-ui="provenance"]')).toHaveTextContent(
+          'Live · BambooHR · synced 4 min ago',
+        ),
+      );
     } finally {
       vi.useRealTimers();
     }
