@@ -75,6 +75,31 @@ export function parsePage<S extends z.ZodType>(
   );
 }
 
+/** Records validated per slice by {@link parseEach}: the server answers requests between slices. */
+const PARSE_SLICE = 500;
+
+/**
+ * Each of `items` validated by `schema`, a slice at a time with the event loop free between
+ * slices (a provider's page may hold tens of thousands of records); a mismatch is a contract
+ * SyncError naming `root[index].field`.
+ */
+export async function parseEach<S extends z.ZodType>(
+  schema: S,
+  items: readonly unknown[],
+  format: string,
+  root: string,
+): Promise<z.output<S>[]> {
+  const out: z.output<S>[] = [];
+  for (let start = 0; start < items.length; start += PARSE_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const end = Math.min(items.length, start + PARSE_SLICE);
+    for (let index = start; index < end; index += 1) {
+      out.push(parsePage(schema, items[index], format, `${root}[${index}]`));
+    }
+  }
+  return out;
+}
+
 /** `Basic base64(user:password)`. */
 export function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;

@@ -5,6 +5,7 @@ import {
   basicAuthorization,
   type Connector,
   type ConnectorInput,
+  parseEach,
   parsePage,
   SyncError,
 } from '../connector.js';
@@ -117,10 +118,11 @@ const ZBambooReportEmployee = z.object({
 type BambooReportEmployee = z.output<typeof ZBambooReportEmployee>;
 
 /** The custom report's JSON answer. */
+/** The report's frame; its employees are validated one slice at a time (`parseEach`). */
 const ZBambooReport = z.object({
   title: z.unknown().optional(),
   fields: listOf(ZBambooField),
-  employees: listOf(ZBambooReportEmployee),
+  employees: listOf(z.unknown()),
 });
 
 /** One row of "who's out": an employee's approved time off, or a company holiday. */
@@ -198,6 +200,12 @@ async function readPeople(
     },
   );
   const report = parsePage(ZBambooReport, answer.body, 'BambooHR custom report');
+  const employees = await parseEach(
+    ZBambooReportEmployee,
+    report.employees,
+    'BambooHR custom report',
+    'employees',
+  );
 
   const answered = new Set(report.fields.map((field) => field.id));
   // The id is on every row whether or not the field list names it.
@@ -215,7 +223,7 @@ async function readPeople(
     answered.has(field) ? row[field] : null;
   // A repeated id is the same person: the last row wins.
   const byId = new Map<string, SyncedPerson>();
-  for (const row of report.employees) {
+  for (const row of employees) {
     const supervisor = value(row, 'supervisorEId');
     byId.set(row.id, {
       sourceId: row.id,
