@@ -1,52 +1,64 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import {
+  type BambooHrFake,
+  createDemoBambooHrEmployees,
+  startBambooHrFake,
+} from '@q/provider-fakes/bamboohr';
+import { startWorkdayFake, type WorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
 import { expect, test } from '../support/test';
 
 /**
- * System Settings against the real server, with a fake Workday on loopback (port 0): the server
- * is started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true so its connection test may reach it.
+ * System Settings against the real server, with provider fakes on loopback (port 0): the server
+ * is started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true so its connection tests and syncs may
+ * reach them. A plain endpoint answers the connection test of providers the suite does not sync.
  */
 
-const WORKDAY_KEY = 'wd_e2e_key_3141592653';
+const PLAIN_KEY = 'plain_e2e_key_3141592653';
 
-const GOALS = [
-  {
-    id: 'wd-1',
-    title: 'Roll out quarterly check-ins',
-    description: 'From the fake Workday',
-    status: 'on_track',
-    priority: 'high',
-    progress: 72,
-    owner: { name: 'Priya Patel' },
-    dueDate: '2026-06-30',
-    metrics: { target: 100, current: 72, unit: '%' },
-  },
-];
-const OKRS = [{ id: 'wd-okr-1', title: 'Lift engagement to 80%', type: 'company', progress: '55' }];
+let plain: Server;
+let plainUrl: string;
+let bamboo: BambooHrFake;
+let workday: WorkdayFake;
+const WORKDAY_PASSWORD = 'wd-e2e-password-2718';
 
-let workday: Server;
-let workdayUrl: string;
+/** A small company whose engineering manager is Priya Patel, with two reports. */
+function priyasCompany() {
+  // No photos: the browser under test reaches loopback addresses only.
+  const people = createDemoBambooHrEmployees(12).map((person) => ({ ...person, photoUrl: null }));
+  const priya = people[1];
+  if (!priya) throw new Error('the generator made too few people');
+  Object.assign(priya, {
+    firstName: 'Priya',
+    lastName: 'Patel',
+    displayName: 'Priya Patel',
+    jobTitle: 'Engineering Manager',
+    workEmail: 'priya.patel@acme.example',
+  });
+  return people;
+}
 
 test.beforeAll(async () => {
-  workday = createServer((req, res) => {
-    if (req.headers.authorization !== `Bearer ${WORKDAY_KEY}`) {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end('{"error":"invalid key"}');
-      return;
-    }
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    const body = path.endsWith('/goals') ? GOALS : path.endsWith('/okrs') ? OKRS : { ok: true };
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+  plain = createServer((req, res) => {
+    const ok = req.headers.authorization === `Bearer ${PLAIN_KEY}`;
+    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(ok ? '{"ok":true}' : '{"error":"invalid key"}');
   });
-  await new Promise<void>((resolve) => workday.listen(0, '127.0.0.1', resolve));
-  workdayUrl = `http://127.0.0.1:${(workday.address() as AddressInfo).port}/workday`;
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/api`;
+  bamboo = await startBambooHrFake({ employees: priyasCompany() });
+  const workers = workdayWorkers(6).map((worker) => ({ ...worker, Photo_URL: '' }));
+  const alex = workers[0];
+  if (alex) Object.assign(alex, { Worker: 'Alex Morgan', Work_Email: 'alex.morgan@acme.example' });
+  workday = await startWorkdayFake({ username: 'ISU_Q_E2E', password: WORKDAY_PASSWORD, workers });
 });
 
 test.afterAll(async () => {
-  workday.closeAllConnections();
-  await new Promise((resolve) => workday.close(resolve));
+  plain.closeAllConnections();
+  await new Promise((resolve) => plain.close(resolve));
+  await bamboo.close();
+  await workday.close();
 });
 
 async function signInAndOpenSettings(page: Page, name: RegExp) {
@@ -59,17 +71,15 @@ async function signInAndOpenSettings(page: Page, name: RegExp) {
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('configure HRIS with Workday, test it, and the dashboard reads goals live', async ({
-  page,
-}) => {
+test('connect BambooHR, sync now, and the team card shows the company live', async ({ page }) => {
   await signInAndOpenSettings(page, /Priya Patel/);
   const hris = card(page, 'HRIS');
   await expect(hris.getByText('Not Configured', { exact: true })).toBeVisible();
 
   await hris.getByRole('button', { name: 'Configure HRIS' }).click();
-  await hris.getByLabel('Provider').selectOption('workday');
-  await hris.getByLabel('API Endpoint').fill(workdayUrl);
-  await hris.getByLabel('API Key', { exact: true }).fill(WORKDAY_KEY);
+  await hris.getByLabel('Provider').selectOption('bamboohr');
+  await hris.getByLabel('API Endpoint').fill(bamboo.endpoint);
+  await hris.getByLabel('API Key', { exact: true }).fill(bamboo.apiKey);
   await hris.getByRole('switch', { name: 'Enabled' }).click();
   await hris.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Integration saved successfully', { exact: true })).toBeVisible();
@@ -78,37 +88,60 @@ test('configure HRIS with Workday, test it, and the dashboard reads goals live',
   // Test from the saved record: the key is not typed again.
   await hris.getByRole('button', { name: 'Edit HRIS' }).click();
   await expect(hris.getByLabel('API Key', { exact: true })).toHaveValue(
-    `••••${WORKDAY_KEY.slice(-4)}`,
+    `••••${bamboo.apiKey.slice(-4)}`,
   );
   await hris.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText('Connection test successful', { exact: true })).toBeVisible();
   await hris.getByRole('button', { name: 'Cancel' }).click();
   await expect(hris.getByText('Connected', { exact: true })).toBeVisible();
 
+  await hris.getByRole('button', { name: 'Sync now (HRIS)' }).click();
+  await expect(hris.getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(hris.getByText(/^\d+ created/)).toBeVisible();
+
   // The key itself never reaches the page.
   const list = await page.request.get('/api/system-integrations');
-  expect(await list.text()).not.toContain(WORKDAY_KEY);
-  expect(await page.content()).not.toContain(WORKDAY_KEY);
+  expect(await list.text()).not.toContain(bamboo.apiKey);
+  expect(await page.content()).not.toContain(bamboo.apiKey);
 
-  // It persists across a reload.
-  await page.reload();
-  await expect(card(page, 'HRIS').getByText('Connected', { exact: true })).toBeVisible();
-  await expect(card(page, 'HRIS').getByText('Workday')).toBeVisible();
+  await page.goto('/dashboard');
+  const team = page.getByRole('region', { name: 'Your Team', exact: true });
+  const reports = bamboo.employees.filter((e) => e.supervisorEId === '2');
+  const firstReport = reports[0];
+  if (!firstReport) throw new Error('Priya has no reports in the fake company');
+  await expect(team.getByText(`${firstReport.firstName} ${firstReport.lastName}`)).toBeVisible();
+  await expect(team.getByText(/Live · BambooHR · synced/).first()).toBeVisible();
+});
+
+test('connect Workday with its integration user, sync, and goals are live', async ({ page }) => {
+  await signInAndOpenSettings(page, /Alex Morgan/);
+  const hris = card(page, 'HRIS');
+  await hris.getByRole('button', { name: 'Configure HRIS' }).click();
+  await hris.getByLabel('Provider').selectOption('workday');
+  await hris.getByLabel('API Endpoint').fill(workday.reportUrl);
+  await hris.getByLabel('API Key', { exact: true }).fill(WORKDAY_PASSWORD);
+  await hris.getByRole('switch', { name: 'Enabled' }).click();
+  await hris.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Missing required fields', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please fill in: Integration user', { exact: true })).toBeVisible();
+  await hris.getByLabel('Integration user').fill('ISU_Q_E2E');
+  await hris.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Integration saved successfully', { exact: true })).toBeVisible();
+
+  await hris.getByRole('button', { name: 'Sync now (HRIS)' }).click();
+  await expect(hris.getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/dashboard');
   const goals = page.getByRole('region', { name: 'SMART Goals Progress' });
-  await expect(goals.getByText('Live', { exact: true })).toBeVisible();
-  await expect(goals.getByText('Roll out quarterly check-ins')).toBeVisible();
-  const okrs = page.getByRole('region', { name: 'OKRs Status' });
-  await expect(okrs.getByText('Live', { exact: true })).toBeVisible();
+  await expect(goals.getByText(/^Live/).first()).toBeVisible();
 });
 
 test('a failing connection test says why', async ({ page }) => {
   await signInAndOpenSettings(page, /Jordan Lee/);
   const ats = card(page, 'ATS');
   await ats.getByRole('button', { name: 'Configure ATS' }).click();
-  await ats.getByLabel('Provider').selectOption('greenhouse');
-  await ats.getByLabel('API Endpoint').fill(workdayUrl);
+  await ats.getByLabel('Provider').selectOption('lever');
+  await ats.getByLabel('API Endpoint').fill(plainUrl);
   await ats.getByLabel('API Key', { exact: true }).fill('wrong-key-000000');
   await ats.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Integration saved successfully', { exact: true })).toBeVisible();
@@ -148,7 +181,7 @@ test('disconnecting asks first, then deletes the record and its key', async ({ p
   const collaboration = card(page, 'Collaboration');
   await collaboration.getByRole('button', { name: 'Configure Collaboration' }).click();
   await collaboration.getByLabel('Provider').selectOption('slack');
-  await collaboration.getByLabel('API Endpoint').fill(workdayUrl);
+  await collaboration.getByLabel('API Endpoint').fill(plainUrl);
   await collaboration.getByLabel('API Key', { exact: true }).fill('xoxb-e2e-disconnect-0001');
   await collaboration.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Integration saved successfully', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createDemoBambooHrEmployees, startBambooHrFake } from './bamboohr';
 import { startGreenhouseFake } from './greenhouse';
-import { startWorkdayFake } from './workday';
+import { startWorkdayFake, workdayWorkers } from './workday';
 
 /**
  * `pnpm fakes`: the provider fakes on fixed loopback ports, with a small demo company whose
@@ -16,7 +16,8 @@ const DEMO_MANAGER = {
   workEmail: 'sarah.chen@acme.example',
 };
 
-const employees = createDemoBambooHrEmployees(60);
+// No photos: the demo company's would point at hosts that do not exist.
+const employees = createDemoBambooHrEmployees(60).map((person) => ({ ...person, photoUrl: null }));
 const manager = employees[1];
 if (manager) Object.assign(manager, DEMO_MANAGER);
 
@@ -25,7 +26,7 @@ const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',
   password: workdayPassword,
-  workers: 40,
+  workers: workdayWorkers(40).map((worker) => ({ ...worker, Photo_URL: '' })),
   port: BASE_PORT + 1,
 });
 const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: BASE_PORT + 2 });

@@ -139,7 +139,12 @@ function PersonRow({
   return (
     <Row $isViewer={isViewer} data-ui="team-member">
       <Avatar aria-hidden="true">
-        {employee.avatar ? <img src={employee.avatar} alt="" /> : initials(employee.name)}
+        {employee.avatar ? (
+          // Lazy: a synced organisation may list thousands of people in this scrolling list.
+          <img src={employee.avatar} alt="" loading="lazy" decoding="async" />
+        ) : (
+          initials(employee.name)
+        )}
         <Dot $isOnline={online} />
       </Avatar>
       <PersonText>
