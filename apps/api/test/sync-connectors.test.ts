@@ -1,0 +1,171 @@
+import { startGreenhouseFake } from '@q/provider-fakes/greenhouse';
+import { startOtherFeedFake } from '@q/provider-fakes/other-feed';
+import type { FakeServer } from '@q/provider-fakes/server';
+import { startWorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
+import { ZAtsInsights, ZHeadcountMetrics } from '@q/schemas/manager';
+import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALEX, buildTestApp, JORDAN, login, PRIYA, type TestApp } from './helpers.js';
+
+/**
+ * Every connector through the engine and into the database of the project (PGlite or
+ * PostgreSQL): Workday's people, goals and objectives, Greenhouse's jobs with their openings and
+ * applications, and the `other` feed for HRIS and ATS; each run applied, read back by the
+ * dashboard, and an unchanged second run writing nothing.
+ */
+let t: TestApp;
+const fakes: FakeServer[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await Promise.all(fakes.map((fake) => fake.close()));
+});
+
+async function connectAndSync(cookies: Record<string, string>, draft: Record<string, unknown>) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/system-integrations',
+    cookies,
+    payload: { isEnabled: true, syncFrequency: 'daily', ...draft },
+  });
+  expect(created.statusCode).toBe(201);
+  const id: number = created.json().id;
+  const sync = async (): Promise<SyncRun> => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/system-integrations/${id}/sync`,
+      cookies,
+    });
+    expect(started.statusCode).toBe(202);
+    const runId: string = started.json().runId;
+    for (let i = 0; i < 300; i += 1) {
+      const runs = ZSyncRunsResponse.parse(
+        (await t.app.inject({ url: `/api/system-integrations/${id}/sync-runs`, cookies })).json(),
+      );
+      const run = runs.find((r) => r.id === runId);
+      if (run && run.status !== 'running') return run;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the run did not finish');
+  };
+  return { id, sync };
+}
+
+const get = async (url: string, cookies: Record<string, string>) =>
+  (await t.app.inject({ url, cookies })).json();
+
+describe('every connector, through the engine', () => {
+  it('Workday: people, goals with due dates and objectives reach the dashboard', async () => {
+    const workers = workdayWorkers(9).map((worker) => ({ ...worker, Photo_URL: '' }));
+    const fake = await startWorkdayFake({
+      username: 'ISU_T',
+      password: 'wd-pass-1234',
+      workers,
+      objectives: 3,
+    });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, PRIYA);
+    const { sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'workday',
+      apiEndpoint: fake.reportUrl,
+      apiKey: 'wd-pass-1234',
+      configData: { username: 'ISU_T', okrReportUrl: fake.okrReportUrl },
+    });
+    const run = await sync();
+    expect(run).toMatchObject({ status: 'success', reason: null });
+    const goals = await get('/api/workday/goals', cookies);
+    expect(goals.length).toBeGreaterThan(0);
+    expect(goals[0]).toMatchObject({ metrics: { unit: '%' } });
+    const okrs = await get('/api/workday/okrs', cookies);
+    expect(okrs).toHaveLength(3);
+    expect(okrs[0].progress).toMatch(/^\d+\.\d{2}$/);
+    expect(await get('/api/employees', cookies)).toHaveLength(9);
+    const sources = ZDataSourcesResponse.parse(await get('/api/data-sources', cookies));
+    expect(sources.goals).toMatchObject({ state: 'live', provider: 'workday' });
+    expect(sources.okrs).toMatchObject({ state: 'live', provider: 'workday' });
+    expect((await sync()).counts).toEqual({ created: 0, updated: 0, removed: 0 });
+  });
+
+  it('Greenhouse: jobs with openings and applications give recruiting figures from real dates', async () => {
+    const fake = await startGreenhouseFake({ jobs: 30, applications: 400 });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, ALEX);
+    const { sync } = await connectAndSync(cookies, {
+      systemType: 'ats',
+      systemName: 'greenhouse',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.clientSecret,
+      configData: { clientId: fake.clientId },
+    });
+    const run = await sync();
+    expect(run).toMatchObject({ status: 'success', reason: null });
+    expect(run.counts.created).toBeGreaterThan(30);
+    const ats = ZAtsInsights.parse(await get('/api/ats-insights', cookies));
+    expect(ats.avgTimeToFill).toBeGreaterThan(0);
+    expect(ats.avgTimeToHire).toBeGreaterThan(0);
+    expect(ats.openPositions.length).toBeGreaterThan(0);
+    const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
+    expect(headcount.planned).toBeGreaterThanOrEqual(headcount.hired + headcount.open);
+    const sources = ZDataSourcesResponse.parse(await get('/api/data-sources', cookies));
+    expect(sources.recruiting).toMatchObject({ state: 'live', provider: 'greenhouse' });
+    expect((await sync()).counts).toEqual({ created: 0, updated: 0, removed: 0 });
+  });
+
+  it("the 'other' feed, for an HRIS and an ATS", async () => {
+    const fake = await startOtherFeedFake({
+      apiKey: 'feed-key-123456',
+      people: [
+        { sourceId: 'p1', name: 'Jordan Lee', jobTitle: 'Engineering Manager', workEmail: JORDAN },
+        { sourceId: 'p2', name: 'Sam Reyes', jobTitle: 'Engineer', supervisorSourceId: 'p1' },
+        { sourceId: 'p3', name: 'Ana Lima', jobTitle: 'Engineer', supervisorSourceId: 'p1' },
+      ],
+      timeOff: [],
+      jobs: [
+        {
+          sourceId: 'j1',
+          title: 'Platform Engineer',
+          status: 'open',
+          openedAt: '2026-09-01T09:00:00Z',
+          openings: [{ openedAt: '2026-09-01T09:00:00Z', closedAt: null, filled: false }],
+        },
+      ],
+      applications: [
+        { sourceId: 'a1', jobSourceId: 'j1', appliedAt: '2026-09-10T09:00:00Z', status: 'active' },
+      ],
+    });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, JORDAN);
+    const hris = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'other',
+      apiEndpoint: fake.hrisEndpoint,
+      apiKey: 'feed-key-123456',
+    });
+    const ats = await connectAndSync(cookies, {
+      systemType: 'ats',
+      systemName: 'other',
+      apiEndpoint: fake.atsEndpoint,
+      apiKey: 'feed-key-123456',
+    });
+    expect((await hris.sync()).status).not.toBe('error');
+    expect((await ats.sync()).status).not.toBe('error');
+    const team = await get('/api/employees', cookies);
+    expect(team.map((e: { name: string }) => e.name)).toEqual([
+      'Jordan Lee',
+      'Sam Reyes',
+      'Ana Lima',
+    ]);
+    expect(team[0].isViewer).toBe(true);
+    const recruiting = ZAtsInsights.parse(await get('/api/ats-insights', cookies));
+    expect(recruiting.openPositions.map((p) => p.title)).toEqual(['Platform Engineer']);
+    const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
+    expect(headcount).toMatchObject({ hired: 3, open: 1 });
+  });
+});
