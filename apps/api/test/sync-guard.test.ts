@@ -1,0 +1,74 @@
+import { ZSyncRunsResponse } from '@q/schemas/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+
+/**
+ * A sync goes through the connection test's address guard: with private targets not allowed (as
+ * in production), a run whose endpoint is a private address ends 'blocked' before any connection
+ * is made (the endpoints are IP literals, refused without a lookup).
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { integrationAllowPrivateTargets: false } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the address guard on syncs', () => {
+  it.each([
+    ['a private IPv4 address', 'https://10.20.30.40/api/gateway.php/acme'],
+    ['loopback', 'https://127.0.0.1:4101/api/gateway.php/acme'],
+    ['an IPv4-translated IPv6 address', 'https://[::ffff:0:a00:1]/api/gateway.php/acme'],
+  ])('refuses %s, and records why', async (_case, apiEndpoint) => {
+    const { cookies } = await login(t.app, SARAH);
+    const existing = (await t.app.inject({ url: '/api/system-integrations', cookies })).json();
+    for (const record of existing) {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/system-integrations/${record.id}`,
+        cookies,
+      });
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-integrations',
+      cookies,
+      payload: {
+        systemType: 'hris',
+        systemName: 'bamboohr',
+        isEnabled: true,
+        syncFrequency: 'daily',
+        apiEndpoint,
+        apiKey: 'bhr-guard-key-0001',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/system-integrations/${id}/sync`,
+      cookies,
+    });
+    expect(started.statusCode).toBe(202);
+    let status = 'running';
+    let runs = ZSyncRunsResponse.parse([]);
+    for (let i = 0; i < 200 && status === 'running'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      runs = ZSyncRunsResponse.parse(
+        (await t.app.inject({ url: `/api/system-integrations/${id}/sync-runs`, cookies })).json(),
+      );
+      status = runs[0]?.status ?? 'running';
+    }
+    expect(runs[0]).toMatchObject({ status: 'error', reason: 'blocked', retries: 0 });
+    expect(runs[0]?.message).toMatch(/address/);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/system-integrations/${id}/test`,
+      cookies,
+    });
+    expect(test.json()).toMatchObject({ ok: false, reason: 'blocked' });
+  });
+});
