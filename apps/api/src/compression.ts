@@ -1,4 +1,5 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,15 +26,20 @@ export function preferredEncoding(request: FastifyRequest): Encoding | undefined
  */
 export function compress(body: string, encoding: Encoding): Buffer | undefined {
   if (Buffer.byteLength(body) < COMPRESS_MIN_BYTES) return undefined;
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        },
-      })
-    : gzipSync(body);
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
 }
+
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+  },
+};
+
+/** Bodies at least this large are compressed off the main thread (a synced organisation's). */
+const COMPRESS_OFF_THREAD_BYTES = 64 * 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** A body in each coding a browser may ask for (none for small bodies). */
 export type EncodedForms = Partial<Record<Encoding, Buffer>>;
@@ -43,6 +49,18 @@ export function compressedForms(body: string): EncodedForms {
   const br = compress(body, 'br');
   const gzip = compress(body, 'gzip');
   return br && gzip ? { br, gzip } : {};
+}
+
+/**
+ * As {@link compressedForms}, but a large body is compressed on libuv's thread pool, so the
+ * server answers other requests meanwhile (10,000 synced people are ~1.4 MB of JSON: ~170 ms of
+ * the main thread compressed in place).
+ */
+export async function compressedFormsOffThread(body: string): Promise<EncodedForms> {
+  const size = Buffer.byteLength(body);
+  if (size < COMPRESS_OFF_THREAD_BYTES) return compressedForms(body);
+  const [br, gz] = await Promise.all([brotliAsync(body, BROTLI_OPTIONS), gzipAsync(body)]);
+  return { br, gzip: gz };
 }
 
 /**

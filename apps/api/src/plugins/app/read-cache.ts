@@ -2,7 +2,7 @@ import { cachedReads } from '@q/schemas/api';
 import type { CacheScope } from '@q/schemas/api/endpoint';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressedForms, type EncodedForms, encodedPayload } from '../../compression.js';
+import { compressedFormsOffThread, type EncodedForms, encodedPayload } from '../../compression.js';
 import { type DataStamp, setBounded } from './data-version.js';
 import { entityTag, matchesIfNoneMatch, tagAnswer } from './entity-tags.js';
 
@@ -123,7 +123,7 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     const pending = request.readCacheKey;
     let encoded: EncodedForms = {};
     if (pending && app.dataVersion.hasNoWriteSince(pending.stamp)) {
-      encoded = compressedForms(payload);
+      encoded = await compressedFormsOffThread(payload);
       const entry = { body: payload, etag, encoded, stamp: pending.stamp };
       setBounded(entries, pending.key, entry, MAX_ENTRIES);
     }
