@@ -8,13 +8,9 @@ import {
 } from '@q/provider-fakes/bamboohr';
 import { basicCredentials } from '@q/provider-fakes/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectorResult, SyncError } from '../connector.js';
-import {
-  createProviderHttp,
-  DEFAULT_PROVIDER_HTTP_SETTINGS,
-  type ProviderHttp,
-  type ProviderHttpSettings,
-} from '../provider-http.js';
+import { syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
+import type { ConnectorResult } from '../connector.js';
+import type { ProviderHttp, ProviderHttpSettings } from '../provider-http.js';
 import { bamboohrConnector } from './bamboohr.js';
 
 const NOW = new Date('2026-03-02T09:30:00Z');
@@ -40,38 +36,14 @@ async function setup(
 ): Promise<Setup> {
   const fake = await startBambooHrFake({ apiKey: KEY, timeOff: [], ...options });
   fakes.push(fake);
-  const waits: number[] = [];
-  const http = createProviderHttp(
-    {
-      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-      allowPrivateTargets: true,
-      backoffBaseMs: 5,
-      maxRetryAfterMs: 2000,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
-      ...settings,
-    },
-    [fake.origin],
-  );
+  const { http, waits } = testProviderHttp([fake.origin], settings);
   const read = (endpoint = fake.endpoint) =>
     bamboohrConnector.read({ endpoint, apiKey: KEY, configData: null, http, now: NOW });
   return { fake, http, waits, read };
 }
 
-/** The SyncError a read ends with (the test fails if it succeeds). */
-async function failure(read: Promise<unknown>): Promise<SyncError> {
-  const error = await read.then(
-    () => {
-      throw new Error('the read succeeded');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SyncError);
-  const syncError = error as SyncError;
-  expect(syncError.message).not.toContain(KEY);
-  return syncError;
-}
+/** The SyncError a read ends with (the test fails if it succeeds); it never holds the key. */
+const failure = (read: Promise<unknown>) => syncFailure(read, [KEY]);
 
 const employee = (id: number, overrides: Partial<BambooHrEmployee> = {}): BambooHrEmployee => ({
   ...(createDemoBambooHrEmployees(id)[id - 1] as BambooHrEmployee),
@@ -228,15 +200,7 @@ describe('the BambooHR connector', () => {
   it('ends at once with rejected-key on 401, without trying again', async () => {
     const fake = await startBambooHrFake({ apiKey: 'the-right-key-3b8f1e' });
     fakes.push(fake);
-    const http = createProviderHttp(
-      {
-        ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-        allowPrivateTargets: true,
-        backoffBaseMs: 5,
-        maxRetryAfterMs: 2000,
-      },
-      [fake.origin],
-    );
+    const { http } = testProviderHttp([fake.origin]);
     const error = await failure(
       bamboohrConnector.read({
         endpoint: fake.endpoint,

@@ -11,13 +11,9 @@ import {
 } from '@q/provider-fakes/greenhouse';
 import { basicCredentials } from '@q/provider-fakes/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectorResult, SyncError } from '../connector.js';
-import {
-  createProviderHttp,
-  DEFAULT_PROVIDER_HTTP_SETTINGS,
-  type ProviderHttp,
-  type ProviderHttpSettings,
-} from '../provider-http.js';
+import { basicToken, syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
+import type { ConnectorResult } from '../connector.js';
+import type { ProviderHttp, ProviderHttpSettings } from '../provider-http.js';
 import { GREENHOUSE_AUTH_ORIGIN, greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -44,20 +40,7 @@ async function setup(
 ): Promise<Setup> {
   const fake = await startGreenhouseFake({ clientId: CLIENT_ID, clientSecret: SECRET, ...options });
   fakes.push(fake);
-  const waits: number[] = [];
-  const http = createProviderHttp(
-    {
-      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-      allowPrivateTargets: true,
-      backoffBaseMs: 5,
-      maxRetryAfterMs: 2000,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
-      ...settings,
-    },
-    greenhouseOrigins(fake.endpoint),
-  );
+  const { http, waits } = testProviderHttp(greenhouseOrigins(fake.endpoint), settings);
   const read = (configData: Record<string, unknown> | null = { clientId: CLIENT_ID }) =>
     greenhouseConnector.read({
       endpoint: fake.endpoint,
@@ -70,19 +53,8 @@ async function setup(
 }
 
 /** The SyncError a read ends with (the test fails if it succeeds); it never holds the secret. */
-async function failure(read: Promise<unknown>): Promise<SyncError> {
-  const error = await read.then(
-    () => {
-      throw new Error('the read succeeded');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SyncError);
-  const syncError = error as SyncError;
-  expect(syncError.message).not.toContain(SECRET);
-  expect(syncError.message).not.toContain(Buffer.from(`${CLIENT_ID}:${SECRET}`).toString('base64'));
-  return syncError;
-}
+const failure = (read: Promise<unknown>) =>
+  syncFailure(read, [SECRET, basicToken(CLIENT_ID, SECRET)]);
 
 const T = (day: number, hour = 9) => new Date(Date.UTC(2026, 0, day, hour)).toISOString();
 

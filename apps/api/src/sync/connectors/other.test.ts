@@ -6,13 +6,9 @@ import {
 } from '@q/provider-fakes/other-feed';
 import { otherFeedJsonSchema, ZOtherAtsFeedPage, ZOtherHrisFeedPage } from '@q/schemas/other-feed';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Connector, type ConnectorResult, SyncError } from '../connector.js';
-import {
-  createProviderHttp,
-  DEFAULT_PROVIDER_HTTP_SETTINGS,
-  type ProviderHttp,
-  type ProviderHttpSettings,
-} from '../provider-http.js';
+import { syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
+import type { Connector, ConnectorResult } from '../connector.js';
+import type { ProviderHttp, ProviderHttpSettings } from '../provider-http.js';
 import { otherAtsConnector, otherFeedOrigins, otherHrisConnector } from './other.js';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -37,20 +33,7 @@ async function setup(
 ): Promise<Setup> {
   const fake = await startOtherFeedFake({ apiKey: KEY, ...options });
   fakes.push(fake);
-  const waits: number[] = [];
-  const http = createProviderHttp(
-    {
-      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-      allowPrivateTargets: true,
-      backoffBaseMs: 5,
-      maxRetryAfterMs: 2000,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
-      ...settings,
-    },
-    otherFeedOrigins(fake.hrisEndpoint),
-  );
+  const { http, waits } = testProviderHttp(otherFeedOrigins(fake.hrisEndpoint), settings);
   const read = (connector: Connector, endpoint?: string) =>
     connector.read({
       endpoint:
@@ -63,18 +46,8 @@ async function setup(
   return { fake, http, waits, read };
 }
 
-async function failure(read: Promise<unknown>): Promise<SyncError> {
-  const error = await read.then(
-    () => {
-      throw new Error('the read succeeded');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SyncError);
-  const syncError = error as SyncError;
-  expect(syncError.message).not.toContain(KEY);
-  return syncError;
-}
+/** The SyncError a read ends with (the test fails if it succeeds); it never holds the key. */
+const failure = (read: Promise<unknown>) => syncFailure(read, [KEY]);
 
 const person = (n: number, overrides: Record<string, unknown> = {}) => ({
   sourceId: `e-${n}`,

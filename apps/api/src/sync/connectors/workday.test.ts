@@ -6,8 +6,8 @@ import {
   workdayWorkers,
 } from '@q/provider-fakes/workday';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectorInput, SyncError } from '../connector.js';
-import { createProviderHttp, DEFAULT_PROVIDER_HTTP_SETTINGS } from '../provider-http.js';
+import { basicToken, syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
+import type { ConnectorInput } from '../connector.js';
 import { WORKDAY_FIELD_ALIASES, workdayConnector, workdayReportUrl } from './workday.js';
 
 const USER = 'ISU_Q_Sync@acme';
@@ -35,32 +35,14 @@ function input(
     endpoint: server.reportUrl,
     apiKey: KEY,
     configData: { username: USER, okrReportUrl: server.okrReportUrl },
-    http: createProviderHttp(
-      {
-        ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-        allowPrivateTargets: true,
-        backoffBaseMs: 5,
-        maxRetryAfterMs: 2000,
-      },
-      origins,
-    ),
+    http: testProviderHttp(origins).http,
     now: NOW,
     ...overrides,
   };
 }
 
 /** The SyncError the read ends with; the key is in no failure's message. */
-async function failure(run: Promise<unknown>): Promise<SyncError> {
-  const error = await run.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(SyncError);
-  const syncError = error as SyncError;
-  expect(syncError.message).not.toContain(KEY);
-  expect(syncError.message).not.toContain(Buffer.from(`${USER}:${KEY}`).toString('base64'));
-  return syncError;
-}
+const failure = (run: Promise<unknown>) => syncFailure(run, [KEY, basicToken(USER, KEY)]);
 
 describe('workdayConnector', () => {
   it('reads workers, their goals and the organisation goals', async () => {
@@ -415,10 +397,7 @@ describe('workdayConnector', () => {
 
     const huge = await start({ faults: { hugeAnswerBytes: 200_000 } });
     const run = input(huge, {
-      http: createProviderHttp(
-        { ...DEFAULT_PROVIDER_HTTP_SETTINGS, allowPrivateTargets: true, maxPageBytes: 100_000 },
-        [huge.origin],
-      ),
+      http: testProviderHttp([huge.origin], { maxPageBytes: 100_000 }).http,
     });
     const tooLarge = await failure(workdayConnector.read(run));
     expect(tooLarge.reason).toBe('too-large');
