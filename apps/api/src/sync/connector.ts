@@ -75,6 +75,22 @@ export function parsePage<S extends z.ZodType>(
   );
 }
 
+/**
+ * The fields of a kind, as `kind.field`, that no record carries at all (absent, not null): the
+ * provider does not provide them, and they go to {@link ConnectorResult.missingFields}. None
+ * when there are no records.
+ */
+export function notProvided<T extends object>(
+  kind: string,
+  records: readonly T[],
+  fields: readonly (keyof T & string)[],
+): string[] {
+  if (records.length === 0) return [];
+  return fields
+    .filter((field) => records.every((record) => record[field] === undefined))
+    .map((field) => `${kind}.${field}`);
+}
+
 /** Records validated per slice by {@link parseEach}: the server answers requests between slices. */
 const PARSE_SLICE = 500;
 

@@ -18,6 +18,7 @@ import {
   type Connector,
   type ConnectorInput,
   type ConnectorResult,
+  notProvided,
   parsePage,
   SyncError,
 } from '../connector.js';
@@ -108,18 +109,6 @@ function httpUrl(text: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** Fields that no record of a kind carries: not provided by this feed. */
-function notProvided<T extends object>(
-  kind: string,
-  records: readonly T[],
-  fields: readonly (keyof T & string)[],
-): string[] {
-  if (records.length === 0) return [];
-  return fields
-    .filter((field) => records.every((record) => record[field] === undefined))
-    .map((field) => `${kind}.${field}`);
 }
 
 /** Records by sourceId; a record sent twice keeps its last copy. */

@@ -13,6 +13,7 @@ import {
   basicAuthorization,
   type Connector,
   type ConnectorInput,
+  notProvided,
   parsePage,
   SyncError,
 } from '../connector.js';
@@ -414,16 +415,15 @@ function workdayConfig(input: ConnectorInput): WorkdayConfig {
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────
 
-/** The fields of a kind, as `kind.field`, that no entry had a column for. */
-function absentEverywhere<T extends Record<string, unknown>>(
-  kind: string,
-  entries: readonly T[],
-  fields: readonly (keyof T & string)[],
-): string[] {
-  if (entries.length === 0) return [];
-  return fields
-    .filter((field) => entries.every((entry) => entry[field] === undefined))
-    .map((field) => `${kind}.${field}`);
+/** Adds `id` to `seen`; an id seen before breaks the report's contract, naming `where`. */
+function rememberId(seen: Set<string>, id: string, format: string, where: string, what: string) {
+  if (seen.has(id)) {
+    throw new SyncError(
+      'contract',
+      `The answer did not match the ${format} format: ${where} repeats the id of an earlier ${what}`,
+    );
+  }
+  seen.add(id);
 }
 
 const PERSON_FIELDS = [
@@ -466,13 +466,7 @@ export const workdayConnector: Connector = {
     for (const [index, worker] of workers.entries()) {
       // `id` is required by the schema, and the name by one of its three columns.
       const id = worker.id as string;
-      if (personIds.has(id)) {
-        throw new SyncError(
-          'contract',
-          `The answer did not match the ${WORKER_FORMAT} format: Report_Entry[${index}] repeats the id of an earlier worker`,
-        );
-      }
-      personIds.add(id);
+      rememberId(personIds, id, WORKER_FORMAT, `Report_Entry[${index}]`, 'worker');
       const name = (
         worker.name ?? [worker.firstName, worker.lastName].filter(Boolean).join(' ')
       ).slice(0, 200);
@@ -490,13 +484,8 @@ export const workdayConnector: Connector = {
       });
       for (const [position, goal] of (worker.goals ?? []).entries()) {
         const goalId = goal.id as string;
-        if (goalIds.has(goalId)) {
-          throw new SyncError(
-            'contract',
-            `The answer did not match the ${WORKER_FORMAT} format: goal ${position + 1} of Report_Entry[${index}] repeats the id of an earlier goal`,
-          );
-        }
-        goalIds.add(goalId);
+        const where = `goal ${position + 1} of Report_Entry[${index}]`;
+        rememberId(goalIds, goalId, WORKER_FORMAT, where, 'goal');
         goalEntries.push(goal);
         const reading = goalStatus(goal.status);
         if (reading === 'cancelled') continue;
@@ -522,8 +511,8 @@ export const workdayConnector: Connector = {
     }
 
     const missingFields = [
-      ...absentEverywhere('people', workers, PERSON_FIELDS),
-      ...absentEverywhere('goals', goalEntries, GOAL_FIELDS),
+      ...notProvided('people', workers, PERSON_FIELDS),
+      ...notProvided('goals', goalEntries, GOAL_FIELDS),
     ];
     if (!okrReportUrl) return { records: { people, goals }, missingFields };
 
@@ -532,13 +521,7 @@ export const workdayConnector: Connector = {
     const okrIds = new Set<string>();
     const okrs: SyncedOkr[] = objectives.map((objective, index) => {
       const id = objective.id as string;
-      if (okrIds.has(id)) {
-        throw new SyncError(
-          'contract',
-          `The answer did not match the ${OKR_FORMAT} format: Report_Entry[${index}] repeats the id of an earlier objective`,
-        );
-      }
-      okrIds.add(id);
+      rememberId(okrIds, id, OKR_FORMAT, `Report_Entry[${index}]`, 'objective');
       return {
         sourceId: id,
         title: objective.title as string,
@@ -547,7 +530,7 @@ export const workdayConnector: Connector = {
         sourceUpdatedAt: objective.sourceUpdatedAt ?? null,
       };
     });
-    missingFields.push(...absentEverywhere('okrs', objectives, OKR_FIELDS));
+    missingFields.push(...notProvided('okrs', objectives, OKR_FIELDS));
     return { records: { people, goals, okrs }, missingFields };
   },
 };
