@@ -6,7 +6,7 @@ import {
   type FakeServer,
   type FakeServerOptions,
   shouldFailPage,
-  startFakeServer,
+  startProviderServer,
 } from './server';
 
 /**
@@ -289,28 +289,27 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
   let throttlesLeft = options.throttle ? (options.throttleTimes ?? 1) : 0;
   const prefix = `/api/gateway.php/${companyDomain}/v1/`;
 
-  /** The answer as sent, with the faults that change every answer. */
+  /** The answer as sent, with the faults that change every answer's body. */
   function finish(answer: FakeAnswer): FakeAnswer {
-    const withDelay = faults.delayMs ? { ...answer, delayMs: faults.delayMs } : answer;
     if (faults.notJson) {
       return {
-        ...withDelay,
+        ...answer,
         json: undefined,
         headers: { 'content-type': 'text/html; charset=utf-8' },
         raw: '<html><body><h1>BambooHR is down for maintenance</h1></body></html>',
       };
     }
-    if (faults.hugeAnswerBytes && withDelay.json !== undefined) {
-      const text = JSON.stringify(withDelay.json);
+    if (faults.hugeAnswerBytes && answer.json !== undefined) {
+      const text = JSON.stringify(answer.json);
       const padding = Math.max(0, faults.hugeAnswerBytes - Buffer.byteLength(text));
       return {
-        ...withDelay,
+        ...answer,
         json: undefined,
-        headers: { ...withDelay.headers, 'content-type': 'application/json; charset=utf-8' },
+        headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' },
         raw: text + ' '.repeat(padding),
       };
     }
-    return withDelay;
+    return answer;
   }
 
   const error = (status: number, message: string): FakeAnswer => ({
@@ -393,7 +392,7 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
     return { json: rows };
   }
 
-  const server = await startFakeServer(
+  const server = await startProviderServer(
     (request) => {
       const path = request.url.pathname;
       if (!path.startsWith(prefix)) return finish(error(404, 'Not found'));
@@ -431,7 +430,8 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
       }
       return finish(error(404, 'Not found'));
     },
-    options.port !== undefined ? { port: options.port } : {},
+    faults,
+    options.port,
   );
 
   return {

@@ -4,8 +4,9 @@ import {
   type FakeFaults,
   type FakeRequest,
   type FakeServer,
+  jsonAnswer,
   shouldFailPage,
-  startFakeServer,
+  startProviderServer,
 } from './server';
 
 /**
@@ -533,31 +534,21 @@ export async function startGreenhouseFake(
       const next = encodeCursor({ ...cursor, i: index });
       headers.link = `<${options.nextOrigin ?? origin}/v3/${resource}?cursor=${next}>; rel="next"`;
     }
-    const text = JSON.stringify(items);
-    if (faults.hugeAnswerBytes && text.length < faults.hugeAnswerBytes) {
-      headers['content-type'] = 'application/json';
-      return { headers, raw: text + ' '.repeat(faults.hugeAnswerBytes - text.length) };
-    }
-    return { headers, json: items };
+    return jsonAnswer(items, faults, headers);
   }
 
-  const server = await startFakeServer(
+  const server = await startProviderServer(
     (request) => {
       const path = request.url.pathname;
-      let answer: FakeAnswer;
-      if (path === '/token') {
-        answer = issueToken(request);
-      } else {
-        const resource = /^\/v3\/([a-z_]+)$/.exec(path)?.[1] as GreenhouseResource | undefined;
-        if (resource && RESOURCES.includes(resource) && request.method === 'GET') {
-          answer = list(request, resource);
-        } else {
-          answer = { status: 404, json: { message: 'Not Found' } };
-        }
+      if (path === '/token') return issueToken(request);
+      const resource = /^\/v3\/([a-z_]+)$/.exec(path)?.[1] as GreenhouseResource | undefined;
+      if (resource && RESOURCES.includes(resource) && request.method === 'GET') {
+        return list(request, resource);
       }
-      return faults.delayMs ? { ...answer, delayMs: faults.delayMs } : answer;
+      return { status: 404, json: { message: 'Not Found' } };
     },
-    options.port !== undefined ? { port: options.port } : {},
+    faults,
+    options.port,
   );
   origin = server.origin;
 

@@ -3,8 +3,9 @@ import {
   type FakeFaults,
   type FakeRequest,
   type FakeServer,
+  jsonAnswer,
   shouldFailPage,
-  startFakeServer,
+  startProviderServer,
 } from './server';
 
 /**
@@ -99,26 +100,18 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
         : options.relativeNext
           ? nextPath.slice(path.length)
           : `${options.nextOrigin ?? origin}${nextPath}`;
-    const text = JSON.stringify(body);
-    if (faults.hugeAnswerBytes && text.length < faults.hugeAnswerBytes) {
-      return {
-        headers: { 'content-type': 'application/json' },
-        raw: text + ' '.repeat(faults.hugeAnswerBytes - text.length),
-      };
-    }
-    return { json: body };
+    return jsonAnswer(body, faults);
   }
 
-  const server = await startFakeServer(
+  const server = await startProviderServer(
     (request) => {
       const path = request.url.pathname;
-      const answer: FakeAnswer =
-        request.method === 'GET' && (path === '/hris' || path === '/ats')
-          ? page(request, path)
-          : { status: 404, json: { error: 'not found' } };
-      return faults.delayMs ? { ...answer, delayMs: faults.delayMs } : answer;
+      return request.method === 'GET' && (path === '/hris' || path === '/ats')
+        ? page(request, path)
+        : { status: 404, json: { error: 'not found' } };
     },
-    options.port !== undefined ? { port: options.port } : {},
+    faults,
+    options.port,
   );
   origin = server.origin;
   return {

@@ -97,6 +97,24 @@ export async function startFakeServer(
   };
 }
 
+/**
+ * A provider fake's server: `handle` answers every request, each answer waits `faults.delayMs`
+ * when that fault is set, and it listens on `port` when one is given.
+ */
+export function startProviderServer(
+  handle: FakeHandler,
+  faults: FakeFaults,
+  port?: number,
+): Promise<FakeServer> {
+  return startFakeServer(
+    async (request) => {
+      const answer = await handle(request);
+      return faults.delayMs ? { ...answer, delayMs: faults.delayMs } : answer;
+    },
+    port === undefined ? {} : { port },
+  );
+}
+
 /** The user and password of a Basic Authorization header, or null. */
 export function basicCredentials(
   header: string | undefined,
@@ -137,4 +155,23 @@ export function shouldFailPage(faults: FakeFaults, page: number): FakeAnswer | u
       fail.retryAfterSeconds !== undefined ? { 'retry-after': String(fail.retryAfterSeconds) } : {},
     json: { message: `fake failure ${fail.status}` },
   };
+}
+
+/**
+ * `value` as a JSON answer with `headers`; with `faults.hugeAnswerBytes`, its text padded with
+ * spaces to that size (the same JSON, a larger answer).
+ */
+export function jsonAnswer(
+  value: unknown,
+  faults: FakeFaults,
+  headers: Record<string, string> = {},
+): FakeAnswer {
+  const text = JSON.stringify(value);
+  if (faults.hugeAnswerBytes && text.length < faults.hugeAnswerBytes) {
+    return {
+      headers: { ...headers, 'content-type': 'application/json' },
+      raw: text + ' '.repeat(faults.hugeAnswerBytes - text.length),
+    };
+  }
+  return { headers, json: value };
 }

@@ -5,7 +5,7 @@ import {
   type FakeRequest,
   type FakeServer,
   shouldFailPage,
-  startFakeServer,
+  startProviderServer,
 } from './server';
 
 /**
@@ -230,13 +230,7 @@ export async function startWorkdayFake(options: WorkdayFakeOptions): Promise<Wor
     return path === reportPath ? answer(1, workerEntries) : answer(2, () => objectives);
   }
 
-  const server = await startFakeServer(
-    (request) => {
-      const result = handle(request);
-      return faults.delayMs ? { ...result, delayMs: faults.delayMs } : result;
-    },
-    options.port === undefined ? {} : { port: options.port },
-  );
+  const server = await startProviderServer(handle, faults, options.port);
   return Object.assign(server, {
     reportUrl: `${server.origin}${reportPath}`,
     okrReportUrl: `${server.origin}${okrReportPath}`,
