@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -126,6 +126,32 @@ export async function login(app: FastifyInstance, email: string) {
   const cookie = sessionCookie(response);
   const cookies: Record<string, string> = cookie ? { [SESSION_COOKIE]: cookie } : {};
   return { response, cookie, cookies };
+}
+
+/**
+ * Saves an enabled BambooHR HRIS, synced daily, for the user of `cookies`, at `provider` (a fake's
+ * endpoint and key); answers the new integration's id.
+ */
+export async function createBambooHrIntegration(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  provider: { endpoint: string; apiKey: string },
+): Promise<number> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/system-integrations',
+    cookies,
+    payload: {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: provider.endpoint,
+      apiKey: provider.apiKey,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().id;
 }
 
 /** Every stored row that requests could change, to prove that a failed request changed nothing. */

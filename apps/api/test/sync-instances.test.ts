@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import {
   ALEX,
   buildTestApp,
+  createBambooHrIntegration,
   JORDAN,
   login,
   PRIYA,
@@ -58,21 +59,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       );
       const ids: number[] = [];
       for (const cookies of sessions) {
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/api/system-integrations',
-          cookies,
-          payload: {
-            systemType: 'hris',
-            systemName: 'bamboohr',
-            isEnabled: true,
-            syncFrequency: 'daily',
-            apiEndpoint: fake.endpoint,
-            apiKey: fake.apiKey,
-          },
-        });
-        expect(created.statusCode).toBe(201);
-        ids.push(created.json().id);
+        ids.push(await createBambooHrIntegration(t.app, cookies, fake));
       }
       const apps = [t.app, second.app];
       // Every owner starts through one instance and, at once, again through the other.

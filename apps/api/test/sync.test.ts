@@ -11,7 +11,14 @@ import {
   ZSyncRunsResponse,
 } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  createBambooHrIntegration,
+  login,
+  SARAH,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * The sync engine end to end, on the database of the project (PGlite or PostgreSQL): a BambooHR
@@ -78,16 +85,7 @@ beforeAll(async () => {
   });
   sarah = (await login(t.app, SARAH)).cookies;
   alex = (await login(t.app, ALEX)).cookies;
-  const created = await call('POST', '/api/system-integrations', sarah, {
-    systemType: 'hris',
-    systemName: 'bamboohr',
-    isEnabled: true,
-    syncFrequency: 'daily',
-    apiEndpoint: fake.endpoint,
-    apiKey: fake.apiKey,
-  });
-  expect(created.statusCode).toBe(201);
-  hrisId = created.json().id;
+  hrisId = await createBambooHrIntegration(t.app, sarah, fake);
 });
 
 afterAll(async () => {
