@@ -80,18 +80,21 @@ describe('API', () => {
 
   it('keeps in memory only public or per-viewer reads that depend on the database alone', () => {
     const kept = cachedReads().map((route) => route.path);
-    expect(kept).not.toContain('/api/workday/goals');
     expect(kept).not.toContain('/api/auth/me');
     expect(kept).not.toContain('/api/health');
     expect(API.employees.cache).toBe('viewer');
     expect(API.listIntegrations.cache).toBe('viewer');
+    // Synced data is in the database: kept per viewer, put out of date by a run's write.
+    expect(API.workdayGoals.cache).toBe('viewer');
+    expect(API.dataSources.cache).toBe('viewer');
   });
 });
 
 describe('pagePreloads', () => {
   it("names the calls a page renders, by the page's path", () => {
     expect(pagePreloads('/dashboard')).toContain('/api/news-ticker');
-    expect(pagePreloads('/dashboard')).toHaveLength(13);
+    expect(pagePreloads('/dashboard')).toContain('/api/data-sources');
+    expect(pagePreloads('/dashboard')).toHaveLength(14);
     expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
     expect(pagePreloads('/settings')).toEqual(['/api/system-integrations']);
     expect(pagePreloads('/login')).toEqual(['/api/demo-users']);

@@ -257,6 +257,8 @@ describe('ZSystemIntegration', () => {
       lastSyncMessage: null,
       hasApiKey: true,
       apiKeyHint: '••••1234',
+      syncAvailable: true,
+      lastRun: null,
       apiKey: 'sk_live_abcdef1234',
     });
     expect(parsed).not.toHaveProperty('apiKey');
@@ -281,6 +283,8 @@ describe('ZConnectionTestResponse', () => {
       lastSyncMessage: 'The endpoint rejected the API key (HTTP 401)',
       hasApiKey: true,
       apiKeyHint: '••••1234',
+      syncAvailable: true,
+      lastRun: null,
     };
     const failed = {
       ok: false,
