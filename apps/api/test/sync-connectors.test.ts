@@ -1,3 +1,4 @@
+import { startBambooHrFake } from '@q/provider-fakes/bamboohr';
 import { startGreenhouseFake } from '@q/provider-fakes/greenhouse';
 import { startOtherFeedFake } from '@q/provider-fakes/other-feed';
 import type { FakeServer } from '@q/provider-fakes/server';
@@ -5,7 +6,7 @@ import { startWorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
 import { ZAtsInsights, ZHeadcountMetrics } from '@q/schemas/manager';
 import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, buildTestApp, JORDAN, login, PRIYA, type TestApp } from './helpers.js';
+import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
 
 /**
  * Every connector through the engine and into the database of the project (PGlite or
@@ -168,4 +169,22 @@ describe('every connector, through the engine', () => {
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
     expect(headcount).toMatchObject({ hired: 3, open: 1 });
   });
+
+  it('BambooHR at size: 6,000 people applied in chunks, and a second run compares them all and writes nothing', async () => {
+    const fake = await startBambooHrFake({ employees: 6_000, timeOff: [] });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, SARAH);
+    const { sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.apiKey,
+    });
+    expect((await sync()).counts).toEqual({ created: 6_000, updated: 0, removed: 0 });
+    // The last three are leaves of the tree: no one reports to them, so nothing else changes.
+    const departed = fake.employees.splice(-3);
+    expect(departed).toHaveLength(3);
+    expect((await sync()).counts).toEqual({ created: 0, updated: 0, removed: 3 });
+    expect(await get('/api/employees', cookies)).toHaveLength(5_997);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import type {
   SyncRun,
   SyncTrigger,
 } from '@q/schemas/sync';
-import { and, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, gt, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type SyncRunRow,
@@ -138,8 +138,13 @@ const ENTITY_TO_ROW: Partial<Record<SyncedKind, Record<string, string>>> = {
   timeOff: { start: 'startDate', end: 'endDate' },
 };
 
-/** Records per INSERT (one JSON parameter each); the server answers other requests between them. */
-const CHUNK = 500;
+/**
+ * Records per INSERT (one JSON parameter each); the server answers other requests between them.
+ * On the embedded database a statement holds the only thread: 200 keeps each hold short.
+ */
+const CHUNK = 200;
+/** Stored hashes read per query, along the primary key. */
+const STORED_PAGE = 5_000;
 
 export type StartRunResult =
   | { kind: 'started'; run: SyncRun }
@@ -288,15 +293,22 @@ export function createSyncStore(db: Db) {
           const table = store.table;
           const tableName = getTableName(table);
           const columns = getTableColumns(table) as Record<string, PgColumn>;
-          // What is stored, by source id: only new and changed records are written.
-          const stored = new Map(
-            (
-              await tx
-                .select({ sourceId: table.sourceId, contentHash: table.contentHash })
-                .from(table)
-                .where(eq(table.integrationId, integrationId))
-            ).map((row) => [row.sourceId as string, row.contentHash as string]),
-          );
+          // What is stored, by source id: only new and changed records are written. Read in
+          // pages along the primary key, the event loop free between them.
+          const stored = new Map<string, string>();
+          for (let after = ''; ; ) {
+            const page = await tx
+              .select({ sourceId: table.sourceId, contentHash: table.contentHash })
+              .from(table)
+              .where(and(eq(table.integrationId, integrationId), gt(table.sourceId, after)))
+              .orderBy(asc(table.sourceId))
+              .limit(STORED_PAGE);
+            for (const row of page) stored.set(row.sourceId as string, row.contentHash as string);
+            const last = page.at(-1);
+            if (page.length < STORED_PAGE || !last) break;
+            after = last.sourceId as string;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
           const changed: Record<string, unknown>[] = [];
           for (const [sourceId, row] of bySource) {
             const hash = stored.get(sourceId);
