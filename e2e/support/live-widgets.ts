@@ -34,7 +34,7 @@ export const LIVE_WIDGETS_SHOW_DATA = `(() => {
     has('HRIS Insights', (element) => element.querySelector('li') !== null) &&
     has('Headcount Overview', text(/Hired/)) &&
     has('Recruiting Insights', text(/Open positions \\(\\d+\\)/)) &&
-    has('Systems & Tools', text(/\\d+ online of \\d+/)) &&
+    has('Systems & Tools', text(/\\d+ of \\d+ online/)) &&
     has('SMART Goals Progress', progress) &&
     has('OKRs Status', progress) &&
     has('Capacity Model', text(/Current velocity/)) &&

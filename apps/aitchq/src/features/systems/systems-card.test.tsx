@@ -8,7 +8,7 @@ describe('SystemsCard', () => {
   it('fetches the systems status and shows the two fixed groups with the online count', async () => {
     const fetchMock = stubServer({ '/api/systems-status': { tools: [] } });
     await renderPage(<SystemsCard />);
-    expect(await screen.findByText('5 online of 7')).toBeInTheDocument();
+    expect(await screen.findByText('5 of 7 online')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tools You Use for Work' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tools You Own' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Slack in a new tab' })).toHaveAttribute(

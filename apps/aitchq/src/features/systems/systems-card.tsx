@@ -41,7 +41,7 @@ export function SystemsCard() {
       icon={<WrenchIcon />}
       actions={
         <Badge variant={online === total ? 'success' : 'warning'}>
-          {online} online of {total}
+          {online} of {total} online
         </Badge>
       }
     >
