@@ -112,11 +112,21 @@ describe('a sync run', () => {
     expect(record.lastRun.id).toBe(runId);
   });
 
-  it('feeds the dashboard: the team is the synced organisation with the viewer marked', async () => {
+  it('feeds the dashboard: the team is the viewer’s, marked, from the synced organisation', async () => {
     const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
-    expect(team).toHaveLength(fake.employees.length);
-    const me = team.find((e) => e.isViewer);
-    expect(me?.name).toBe('Sarah Chen');
+    // Her manager, Sarah, her direct reports: the team card's tree, not all 40 people.
+    const top = fake.employees[0];
+    const reports = fake.employees.filter((e) => e.supervisorEId === '2');
+    expect(reports.length).toBeGreaterThan(0);
+    expect(team.map((e) => e.name)).toEqual([
+      `${top?.firstName} ${top?.lastName}`,
+      'Sarah Chen',
+      ...reports.map((e) => `${e.firstName} ${e.lastName}`),
+    ]);
+    const me = team[1];
+    expect(me?.isViewer).toBe(true);
+    expect(me?.managerId).toBe(team[0]?.id);
+    expect(team.slice(2).every((e) => e.managerId === me?.id && !e.isViewer)).toBe(true);
     const sources = await dataSources(sarah);
     expect(sources.team).toMatchObject({
       state: 'live',
@@ -135,8 +145,8 @@ describe('a sync run', () => {
   it('rewrites only what changed: nothing the second time, one update after one change', async () => {
     const again = await finished(await syncNow());
     expect(again.counts).toEqual({ created: 0, updated: 0, removed: 0 });
-    const someone = fake.employees[5];
-    if (!someone) throw new Error('the fake has too few people');
+    const someone = fake.employees.find((e) => e.supervisorEId === '2');
+    if (!someone) throw new Error('Sarah has no reports in the fake');
     someone.jobTitle = 'Principal Engineer';
     const changed = await finished(await syncNow());
     expect(changed.counts).toEqual({ created: 0, updated: 1, removed: 0 });
@@ -163,8 +173,8 @@ describe('a sync run', () => {
     const run = await finished(await syncNow());
     expect(run.status).toBe('success');
     expect(run.counts.removed).toBe(gone.length);
-    const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
-    expect(team).toHaveLength(fake.employees.length);
+    const headcount = (await call('GET', '/api/headcount-metrics', sarah)).json();
+    expect(headcount.hired).toBe(fake.employees.length);
   });
 
   it('fails without changing anything when the key is rejected, and says the data is stale', async () => {

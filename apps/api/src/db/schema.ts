@@ -504,6 +504,7 @@ export const syncedPeople = pgTable(
   (table) => [
     syncedKey('synced_people_pkey', table),
     index('synced_people_email_idx').on(table.integrationId, table.workEmail),
+    index('synced_people_supervisor_idx').on(table.integrationId, table.supervisorSourceId),
   ],
 );
 

@@ -69,6 +69,52 @@ interface Source {
   lastAttempt: SyncRun | undefined;
 }
 
+/** The columns of a synced person the team card shows. */
+const PERSON_COLUMNS = {
+  id: syncedPeople.id,
+  sourceId: syncedPeople.sourceId,
+  name: syncedPeople.name,
+  jobTitle: syncedPeople.jobTitle,
+  supervisorSourceId: syncedPeople.supervisorSourceId,
+  photoUrl: syncedPeople.photoUrl,
+};
+type PersonRow = {
+  id: number;
+  sourceId: string;
+  name: string;
+  jobTitle: string | null;
+  supervisorSourceId: string | null;
+  photoUrl: string | null;
+};
+
+/** Managers above the viewer the team answer climbs at most (a loop in the data stops it too). */
+const MAX_CHAIN = 20;
+
+/**
+ * People as the team card's employees: managers by our ids (a manager outside `rows` is null),
+ * the viewer marked and, with their manager, first; the rest by id.
+ */
+function toEmployees(rows: readonly PersonRow[], viewer: PersonRow | undefined): Employee[] {
+  const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
+  const rank = (row: PersonRow) => {
+    if (!viewer) return 3;
+    if (row.sourceId === viewer.supervisorSourceId) return 0;
+    if (row.id === viewer.id) return 1;
+    if (row.supervisorSourceId === viewer.sourceId) return 2;
+    return 3;
+  };
+  return [...rows]
+    .sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      position: row.jobTitle ?? '',
+      managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
+      avatar: row.photoUrl,
+      ...(viewer && row.id === viewer.id && { isViewer: true as const }),
+    }));
+}
+
 export function createSyncedDataRepository(db: Db) {
   /** The viewer's enabled integration of a type with a connector, and its runs. */
   async function source(userId: number | null, type: 'hris' | 'ats'): Promise<Source | undefined> {
@@ -129,12 +175,26 @@ export function createSyncedDataRepository(db: Db) {
     return { state, ...base, missingFields };
   }
 
+  /** The whole synced organisation, in id order (the team card's columns only). */
   async function people(integrationId: number) {
     return db
-      .select()
+      .select(PERSON_COLUMNS)
       .from(syncedPeople)
       .where(eq(syncedPeople.integrationId, integrationId))
       .orderBy(asc(syncedPeople.id));
+  }
+
+  /** Names and hire dates of the people with one, for anniversaries. */
+  async function hireDates(integrationId: number) {
+    return db
+      .select({ name: syncedPeople.name, hireDate: syncedPeople.hireDate })
+      .from(syncedPeople)
+      .where(
+        and(
+          eq(syncedPeople.integrationId, integrationId),
+          sql`${syncedPeople.hireDate} is not null`,
+        ),
+      );
   }
 
   async function viewerEmail(userId: number) {
@@ -157,31 +217,59 @@ export function createSyncedDataRepository(db: Db) {
       };
     },
 
-    /** The synced organisation, the viewer's team first (their manager, them, their reports). */
+    /**
+     * The viewer's team from the synced organisation: the managers above them (up to the top),
+     * the viewer (marked `isViewer`: the synced person whose work email is the user's) and their
+     * direct reports, as the team card shows it — not a large company's every person. When no
+     * synced person is the viewer, the whole organisation, and the page's position rule decides.
+     */
     async team(userId: number | null): Promise<Employee[] | undefined> {
       const found = await synced(userId, 'hris', 'people');
       if (!found || userId === null) return undefined;
-      const [rows, email] = await Promise.all([people(found.integrationId), viewerEmail(userId)]);
-      const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
-      const members: Employee[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        position: row.jobTitle ?? '',
-        managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
-        avatar: row.photoUrl,
-      }));
-      const viewerRow = email ? rows.find((row) => row.workEmail === email) : undefined;
-      const viewer = viewerRow ? members.find((m) => m.id === viewerRow.id) : undefined;
-      const rank = (m: Employee) => {
-        if (!viewer) return 3;
-        if (m.id === viewer.managerId) return 0;
-        if (m.id === viewer.id) return 1;
-        if (m.managerId === viewer.id) return 2;
-        return 3;
-      };
-      return members
-        .map((m) => (viewer && m.id === viewer.id ? { ...m, isViewer: true as const } : m))
-        .sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+      const integrationId = found.integrationId;
+      const email = await viewerEmail(userId);
+      const [viewer] = email
+        ? await db
+            .select(PERSON_COLUMNS)
+            .from(syncedPeople)
+            .where(
+              and(eq(syncedPeople.integrationId, integrationId), eq(syncedPeople.workEmail, email)),
+            )
+            .orderBy(asc(syncedPeople.id))
+            .limit(1)
+        : [];
+      if (!viewer) return toEmployees(await people(integrationId), undefined);
+      const above: PersonRow[] = [];
+      const seen = new Set([viewer.sourceId]);
+      for (
+        let next = viewer.supervisorSourceId;
+        next && !seen.has(next) && above.length < MAX_CHAIN;
+      ) {
+        seen.add(next);
+        const [manager] = await db
+          .select(PERSON_COLUMNS)
+          .from(syncedPeople)
+          .where(
+            and(eq(syncedPeople.integrationId, integrationId), eq(syncedPeople.sourceId, next)),
+          );
+        if (!manager) break;
+        above.push(manager);
+        next = manager.supervisorSourceId;
+      }
+      const reports = await db
+        .select(PERSON_COLUMNS)
+        .from(syncedPeople)
+        .where(
+          and(
+            eq(syncedPeople.integrationId, integrationId),
+            eq(syncedPeople.supervisorSourceId, viewer.sourceId),
+          ),
+        )
+        .orderBy(asc(syncedPeople.id));
+      return toEmployees(
+        [...above, viewer, ...reports.filter((r) => !seen.has(r.sourceId))],
+        viewer,
+      );
     },
 
     /** Upcoming anniversaries (from hire dates) and time off, soonest first. */
@@ -193,7 +281,7 @@ export function createSyncedDataRepository(db: Db) {
       if (!found) return undefined;
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const [rows, absences] = await Promise.all([
-        people(found.integrationId),
+        hireDates(found.integrationId),
         db
           .select()
           .from(syncedTimeOff)

@@ -1,0 +1,1 @@
+CREATE INDEX "synced_people_supervisor_idx" ON "synced_people" USING btree ("integration_id","supervisor_source_id");
