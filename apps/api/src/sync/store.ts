@@ -281,7 +281,10 @@ export function createSyncStore(db: Db) {
           );
           // The last record of a source id wins, so one INSERT never touches a row twice.
           const bySource = new Map<string, Record<string, unknown>>();
-          for (const record of records) {
+          for (const [index, record] of records.entries()) {
+            // Hashing tens of thousands of records is work too: the event loop gets turns.
+            if (index > 0 && index % CHUNK === 0)
+              await new Promise((resolve) => setImmediate(resolve));
             const own = store.row(record as never);
             bySource.set(record.sourceId, {
               integrationId,

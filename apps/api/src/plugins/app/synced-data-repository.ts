@@ -87,6 +87,9 @@ type PersonRow = {
   photoUrl: string | null;
 };
 
+/** A job's seats not yet closed, counted by the database (openings are a jsonb list). */
+const UNFILLED_SEATS = sql<number>`(select count(*) from jsonb_array_elements(${syncedJobs.openings}) as seat where seat.value->>'closedAt' is null)::int`;
+
 /** Managers above the viewer the team answer climbs at most (a loop in the data stops it too). */
 const MAX_CHAIN = 20;
 
@@ -346,16 +349,21 @@ export function createSyncedDataRepository(db: Db) {
       let open = sample?.open ?? 0;
       let draft = sample ? sample.planned - sample.hired - sample.open : 0;
       if (ats) {
-        const jobs = await db
-          .select({ status: syncedJobs.status, openings: syncedJobs.openings })
+        const seats = await db
+          .select({
+            status: syncedJobs.status,
+            seats: sql<number>`coalesce(sum(${UNFILLED_SEATS}), 0)::int`,
+          })
           .from(syncedJobs)
-          .where(eq(syncedJobs.integrationId, ats.integrationId));
-        const unfilled = (status: string) =>
-          jobs
-            .filter((job) => job.status === status)
-            .reduce((sum, job) => sum + job.openings.filter((o) => o.closedAt === null).length, 0);
-        open = unfilled('open');
-        draft = unfilled('draft');
+          .where(
+            and(
+              eq(syncedJobs.integrationId, ats.integrationId),
+              sql`${syncedJobs.status} in ('open', 'draft')`,
+            ),
+          )
+          .groupBy(syncedJobs.status);
+        open = seats.find((row) => row.status === 'open')?.seats ?? 0;
+        draft = seats.find((row) => row.status === 'draft')?.seats ?? 0;
       }
       return {
         hired,
@@ -370,8 +378,41 @@ export function createSyncedDataRepository(db: Db) {
       const ats = await synced(userId, 'ats', 'jobs');
       if (!ats) return undefined;
       const id = ats.integrationId;
-      const [jobs, [hire]] = await Promise.all([
-        db.select().from(syncedJobs).where(eq(syncedJobs.integrationId, id)),
+      const [open, [fill], [hire]] = await Promise.all([
+        db
+          .select({
+            title: syncedJobs.title,
+            department: syncedJobs.department,
+            openedAt: syncedJobs.openedAt,
+            seats: UNFILLED_SEATS,
+          })
+          .from(syncedJobs)
+          .where(
+            and(
+              eq(syncedJobs.integrationId, id),
+              eq(syncedJobs.status, 'open'),
+              sql`${UNFILLED_SEATS} > 0`,
+            ),
+          )
+          .orderBy(sql`${syncedJobs.openedAt} asc nulls last`, asc(syncedJobs.sourceId))
+          .limit(MAX_OPEN_POSITIONS),
+        // Time to fill: each seat filled with a hire, from its opening to its closing.
+        db
+          .select({
+            days: sql<
+              number | null
+            >`avg(extract(epoch from ((o.value->>'closedAt')::timestamptz - (o.value->>'openedAt')::timestamptz)) / 86400)::float8`,
+          })
+          .from(
+            sql`${syncedJobs} cross join lateral jsonb_array_elements(${syncedJobs.openings}) as o`,
+          )
+          .where(
+            and(
+              eq(syncedJobs.integrationId, id),
+              sql`(o.value->>'filled')::boolean`,
+              sql`o.value->>'openedAt' is not null and o.value->>'closedAt' is not null`,
+            ),
+          ),
         db
           .select({
             days: sql<
@@ -386,34 +427,20 @@ export function createSyncedDataRepository(db: Db) {
             ),
           ),
       ]);
-      const fills = jobs.flatMap((job) =>
-        job.openings
-          .filter((o) => o.filled && o.openedAt && o.closedAt)
-          .map(
-            (o) => (Date.parse(o.closedAt as string) - Date.parse(o.openedAt as string)) / DAY_MS,
-          ),
-      );
       const round = (days: number) => Math.max(0, Math.round(days * 10) / 10);
-      const open = jobs
-        .filter((job) => job.status === 'open' && job.openings.some((o) => o.closedAt === null))
-        .map((job) => {
-          const openedAt = job.openedAt?.getTime() ?? now.getTime();
-          const days = Math.max(0, Math.floor((now.getTime() - openedAt) / DAY_MS));
-          const seats = job.openings.filter((o) => o.closedAt === null).length;
-          return {
-            days,
-            title: job.title,
-            description: `${job.department ? `${job.department} · ` : ''}${seats} opening${seats === 1 ? '' : 's'} · open ${days} day${days === 1 ? '' : 's'}`,
-            status: days > URGENT_OPEN_DAYS ? ('urgent' as const) : ('active' as const),
-          };
-        })
-        .sort((a, b) => b.days - a.days)
-        .slice(0, MAX_OPEN_POSITIONS)
-        .map(({ days: _days, ...position }) => position);
+      const positions = open.map((job) => {
+        const openedAt = job.openedAt?.getTime() ?? now.getTime();
+        const days = Math.max(0, Math.floor((now.getTime() - openedAt) / DAY_MS));
+        return {
+          title: job.title,
+          description: `${job.department ? `${job.department} · ` : ''}${job.seats} opening${job.seats === 1 ? '' : 's'} · open ${days} day${days === 1 ? '' : 's'}`,
+          status: days > URGENT_OPEN_DAYS ? ('urgent' as const) : ('active' as const),
+        };
+      });
       return {
-        avgTimeToFill: round(fills.length ? fills.reduce((a, b) => a + b, 0) / fills.length : 0),
+        avgTimeToFill: round(fill?.days ?? 0),
         avgTimeToHire: round(hire?.days ?? 0),
-        openPositions: open,
+        openPositions: positions,
       };
     },
 
