@@ -144,7 +144,7 @@ const ENTITY_TO_ROW: Partial<Record<SyncedKind, Record<string, string>>> = {
  */
 const CHUNK = 200;
 /** Stored hashes read per query, along the primary key. */
-const STORED_PAGE = 5_000;
+const STORED_PAGE = 2_000;
 
 export type StartRunResult =
   | { kind: 'started'; run: SyncRun }
