@@ -179,6 +179,71 @@ describe('a read that races a write', () => {
   });
 });
 
+describe('a refill after a write', () => {
+  /** The cache on a bare server whose one cached route is read slowly, by hand. */
+  async function slowServer(answer: (read: number) => unknown) {
+    const app = Fastify();
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorateRequest('user', null);
+        },
+        { name: 'auth' },
+      ),
+    );
+    await app.register(dataVersionPlugin);
+    await app.register(readCachePlugin);
+    const state = { reads: 0, release: () => {} };
+    app.get('/api/news-ticker', { config: { readCache: 'shared' } }, async () => {
+      state.reads += 1;
+      const read = state.reads;
+      await new Promise<void>((resolve) => {
+        state.release = resolve;
+      });
+      return answer(read);
+    });
+    await app.ready();
+    return { app, state };
+  }
+
+  it('reads an answer once for clients that ask for it at the same time', async () => {
+    const { app, state } = await slowServer((read) => ({ read }));
+    try {
+      const answers = [1, 2, 3].map(() => app.inject({ method: 'GET', url: '/api/news-ticker' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state.release();
+      const bodies = (await Promise.all(answers)).map((answer) => answer.json());
+      expect(bodies).toEqual([{ read: 1 }, { read: 1 }, { read: 1 }]);
+      expect(state.reads).toBe(1);
+      expect(app.readCache.stats()).toMatchObject({ misses: 1, hits: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets the waiting clients read for themselves when the first read fails', async () => {
+    const { app, state } = await slowServer((read) => {
+      if (read === 1) throw new Error('the first read failed');
+      return { read };
+    });
+    try {
+      const first = app.inject({ method: 'GET', url: '/api/news-ticker' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = app.inject({ method: 'GET', url: '/api/news-ticker' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state.release();
+      expect((await first).statusCode).toBe(500);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state.release();
+      const answer = await second;
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ read: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('several server processes on one PostgreSQL', () => {
   // Runs in the postgres project only: PGlite's files belong to a single process.
   it.runIf(Boolean(t?.databaseUrl) || process.env.Q_TEST_DB === 'postgres')(

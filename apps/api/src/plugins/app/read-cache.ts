@@ -45,11 +45,21 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Where this GET's answer goes in the cache and what it was read at; null: not kept. */
-    readCacheKey: { key: string; stamp: DataStamp } | null;
+    readCacheKey: { key: string; stamp: DataStamp; flight?: Flight } | null;
   }
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+/** A miss being answered: requests for the same answer at the same stamp wait for it. */
+interface Flight {
+  stamp: DataStamp;
+  done: Promise<void>;
+  settle(): void;
+}
+
+/** A request waits this long at most for another's answer, then reads for itself. */
+const FLIGHT_WAIT_MS = 1_000;
 
 /**
  * Reads served from memory, writes that empty it, and ETag / 304 on every JSON GET.
@@ -60,13 +70,25 @@ const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
  *   write through this process, or on PostgreSQL through any process, puts every answer read
  *   before it out of date. A GET that started before a write never stores what it read.
  * - Every 200 JSON GET carries an ETag; a matching If-None-Match gets 304 with no body.
+ * - Misses are answered once: a request for an answer that another request is reading at the
+ *   same stamp waits for that one (at most FLIGHT_WAIT_MS) and is then served from memory, so a
+ *   refill after a write reads each answer once, not once per waiting client.
  * - A kept answer of 1 KB or more is compressed once, with brotli and gzip, when it is stored,
  *   and sent in the form the request accepts (`Vary: Accept-Encoding`); a compressed form carries
  *   the answer's tag as a weak one, which If-None-Match matches all the same.
  */
 const readCachePlugin: FastifyPluginAsync = async (app) => {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  /** Wakes the requests waiting for this request's answer (once it is kept, or not). */
+  const land = (request: FastifyRequest) => {
+    const pending = request.readCacheKey;
+    if (!pending?.flight) return;
+    pending.flight.settle();
+    if (flights.get(pending.key) === pending.flight) flights.delete(pending.key);
+  };
 
   const clear = () => {
     stats.invalidations += 1;
@@ -96,12 +118,30 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     const stamp = await request.dataStamp();
     // Without a current stamp nothing in memory can be trusted: answer from the database.
     if (!stamp) return;
-    const entry = entries.get(key);
+    let entry = entries.get(key);
+    const flight = flights.get(key);
+    if (
+      (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp)) &&
+      flight &&
+      app.dataVersion.isCurrent(flight.stamp, stamp)
+    ) {
+      await Promise.race([
+        flight.done,
+        new Promise((resolve) => setTimeout(resolve, FLIGHT_WAIT_MS)),
+      ]);
+      entry = entries.get(key);
+    }
     if (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp)) {
       // One answer out of date: so is every answer read before it.
       if (entry) clear();
       stats.misses += 1;
-      request.readCacheKey = { key, stamp };
+      let settle = () => {};
+      const done = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      const own: Flight = { stamp, done, settle };
+      if (!flights.has(key)) flights.set(key, own);
+      request.readCacheKey = { key, stamp, flight: own };
       return;
     }
     stats.hits += 1;
@@ -111,6 +151,10 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     tagAnswer(reply.code(200), entry.etag);
     return reply.type(JSON_TYPE).send(encodedPayload(request, reply, entry.body, entry.encoded));
   });
+
+  // Whatever became of the answer (an error, a 304, an abort), its waiters go on.
+  app.addHook('onResponse', async (request) => land(request));
+  app.addHook('onRequestAbort', async (request) => land(request));
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApi(request) || request.method !== 'GET') return payload;
@@ -127,6 +171,7 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
       const entry = { body: payload, etag, encoded, stamp: pending.stamp };
       setBounded(entries, pending.key, entry, MAX_ENTRIES);
     }
+    land(request);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
