@@ -213,7 +213,7 @@ export function createProviderHttp(
             );
           }
           return {
-            body: parseJson(response.body),
+            body: await parseJson(response.body),
             headers: response.headers,
             url: response.url,
             status,
@@ -262,11 +262,15 @@ export function createProviderHttp(
   return { json, stats };
 }
 
+/** Answers at least this large give the event loop a turn between the depth scan and the parse. */
+const LARGE_ANSWER_CHARS = 256 * 1024;
+
 /** JSON text as a value, refusing answers nested deeper than the API accepts. */
-function parseJson(text: string): unknown {
+async function parseJson(text: string): Promise<unknown> {
   if (jsonNestedDeeperThan(text, JSON_MAX_DEPTH)) {
     throw new SyncError('contract', `The answer is nested more than ${JSON_MAX_DEPTH} levels deep`);
   }
+  if (text.length >= LARGE_ANSWER_CHARS) await new Promise((resolve) => setImmediate(resolve));
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -223,7 +223,8 @@ async function readPeople(
     answered.has(field) ? row[field] : null;
   // A repeated id is the same person: the last row wins.
   const byId = new Map<string, SyncedPerson>();
-  for (const row of employees) {
+  for (const [index, row] of employees.entries()) {
+    if (index > 0 && index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const supervisor = value(row, 'supervisorEId');
     byId.set(row.id, {
       sourceId: row.id,
