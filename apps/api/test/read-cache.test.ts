@@ -25,6 +25,22 @@ afterAll(async () => {
 const get = (url: string, cookies: Record<string, string> = {}, headers = {}) =>
   t.app.inject({ method: 'GET', url, cookies, headers });
 
+/** A bare server with the data version and the read cache (which needs only request.user). */
+async function bareCacheServer() {
+  const app = Fastify();
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorateRequest('user', null);
+      },
+      { name: 'auth' },
+    ),
+  );
+  await app.register(dataVersionPlugin);
+  await app.register(readCachePlugin);
+  return app;
+}
+
 describe('the read cache', () => {
   it('answers a repeated read from memory, with the same body and ETag', async () => {
     const before = t.app.readCache.stats();
@@ -138,18 +154,7 @@ describe('entity tags', () => {
 
 describe('a read that races a write', () => {
   it('never stores what it read before the write', async () => {
-    const app = Fastify();
-    // The cache only needs request.user from the auth plugin.
-    await app.register(
-      fp(
-        async (instance) => {
-          instance.decorateRequest('user', null);
-        },
-        { name: 'auth' },
-      ),
-    );
-    await app.register(dataVersionPlugin);
-    await app.register(readCachePlugin);
+    const app = await bareCacheServer();
     let value = 'old';
     let release: () => void = () => {};
     let reads = 0;
@@ -182,17 +187,7 @@ describe('a read that races a write', () => {
 describe('a refill after a write', () => {
   /** The cache on a bare server whose one cached route is read slowly, by hand. */
   async function slowServer(answer: (read: number) => unknown) {
-    const app = Fastify();
-    await app.register(
-      fp(
-        async (instance) => {
-          instance.decorateRequest('user', null);
-        },
-        { name: 'auth' },
-      ),
-    );
-    await app.register(dataVersionPlugin);
-    await app.register(readCachePlugin);
+    const app = await bareCacheServer();
     const state = { reads: 0, release: () => {} };
     app.get('/api/news-ticker', { config: { readCache: 'shared' } }, async () => {
       state.reads += 1;

@@ -1,6 +1,6 @@
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+import { buildTestApp, createBambooHrIntegration, login, SARAH, type TestApp } from './helpers.js';
 
 /**
  * A sync goes through the connection test's address guard: with private targets not allowed (as
@@ -32,21 +32,10 @@ describe('the address guard on syncs', () => {
         cookies,
       });
     }
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/system-integrations',
-      cookies,
-      payload: {
-        systemType: 'hris',
-        systemName: 'bamboohr',
-        isEnabled: true,
-        syncFrequency: 'daily',
-        apiEndpoint,
-        apiKey: 'bhr-guard-key-0001',
-      },
+    const id = await createBambooHrIntegration(t.app, cookies, {
+      endpoint: apiEndpoint,
+      apiKey: 'bhr-guard-key-0001',
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id;
     const started = await t.app.inject({
       method: 'POST',
       url: `/api/system-integrations/${id}/sync`,
