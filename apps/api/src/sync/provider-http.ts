@@ -5,7 +5,7 @@ import {
   OutboundError,
   type OutboundOptions,
 } from '../integrations/outbound-http.js';
-import { jsonNestedDeeperThan } from '../json-body.js';
+import { jsonNestedDeeperThanInTurns } from '../json-body.js';
 import { SyncError } from './sync-error.js';
 
 /**
@@ -267,13 +267,17 @@ const LARGE_ANSWER_CHARS = 256 * 1024;
 
 /** JSON text as a value, refusing answers nested deeper than the API accepts. */
 async function parseJson(text: string): Promise<unknown> {
-  if (jsonNestedDeeperThan(text, JSON_MAX_DEPTH)) {
+  if (await jsonNestedDeeperThanInTurns(text, JSON_MAX_DEPTH)) {
     throw new SyncError('contract', `The answer is nested more than ${JSON_MAX_DEPTH} levels deep`);
   }
   if (text.length >= LARGE_ANSWER_CHARS) await new Promise((resolve) => setImmediate(resolve));
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new SyncError('contract', 'The answer is not JSON');
   }
+  // What follows (the connector's validation) starts on a turn of its own.
+  if (text.length >= LARGE_ANSWER_CHARS) await new Promise((resolve) => setImmediate(resolve));
+  return value;
 }

@@ -118,11 +118,22 @@ const ZBambooReportEmployee = z.object({
 type BambooReportEmployee = z.output<typeof ZBambooReportEmployee>;
 
 /** The custom report's JSON answer. */
+/**
+ * A list as it is, or one object where a list was expected as a list of one, without looking at
+ * the items (a report may hold tens of thousands; `parseEach` validates them a slice at a time).
+ */
+const ZListFrame = z.unknown().transform((value, ctx): unknown[] => {
+  if (Array.isArray(value)) return value;
+  if (value !== null && typeof value === 'object') return [value];
+  ctx.addIssue({ code: 'custom', message: 'expected a list', input: value });
+  return z.NEVER;
+});
+
 /** The report's frame; its employees are validated one slice at a time (`parseEach`). */
 const ZBambooReport = z.object({
   title: z.unknown().optional(),
   fields: listOf(ZBambooField),
-  employees: listOf(z.unknown()),
+  employees: ZListFrame,
 });
 
 /** One row of "who's out": an employee's approved time off, or a company holiday. */

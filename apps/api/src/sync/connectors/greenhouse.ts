@@ -452,7 +452,11 @@ async function readGreenhouse(input: ConnectorInput): Promise<ConnectorResult> {
     mapJob(job, departments, openingsByJob.get(job.id) ?? []),
   );
   const syncedApplications: SyncedApplication[] = [];
+  let mappedCount = 0;
   for (const application of byId(applications).values()) {
+    // Tens of thousands of applications: the event loop gets a turn every thousand.
+    mappedCount += 1;
+    if (mappedCount % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const mapped = mapApplication(application, hiredAt);
     if (mapped) syncedApplications.push(mapped);
   }
