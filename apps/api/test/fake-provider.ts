@@ -1,24 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Goal, Okr } from '@q/schemas/manager';
-
-/** Goals and OKRs a fake Workday answers; they satisfy ZGoal / ZOkr. */
-export const FAKE_WORKDAY_GOALS: Goal[] = [
-  {
-    id: 'wd-goal-1',
-    title: 'Ship the payroll integration',
-    description: 'Live from the fake Workday',
-    status: 'on_track',
-    priority: 'high',
-    progress: 64,
-    owner: { name: 'Sarah Chen' },
-    targetDate: '2026-03-31',
-    metrics: { target: 100, current: 64, unit: '%' },
-  },
-];
-export const FAKE_WORKDAY_OKRS: Okr[] = [
-  { id: 'wd-okr-1', title: 'Grow engineering capacity', type: 'company', progress: '42.5' },
-];
 
 export interface FakeProvider {
   /** `http://127.0.0.1:<port>` */
@@ -31,12 +12,10 @@ export interface FakeProvider {
 }
 
 /**
- * A provider on loopback (port 0) for connection tests and the live Workday source:
+ * A provider on loopback (port 0) for connection tests of providers without a connector:
  * - `/ok`, `/workday`: 200 with the right Bearer key, else 401;
- * - `/workday/goals`, `/workday/okrs`: the fixtures above (same key check);
  * - `/status/<code>`: that status; `/hang`: never answers;
- * - `/redirect/<n>`: redirects n times, then to `/ok`; `/redirect-to?url=`: one redirect there;
- * - `/bad-json/goals`, `/wrong-shape/goals`: answers the Workday contract does not accept.
+ * - `/redirect/<n>`: redirects n times, then to `/ok`; `/redirect-to?url=`: one redirect there.
  */
 export async function startFakeProvider(apiKey: string): Promise<FakeProvider> {
   const requests: FakeProvider['requests'] = [];
@@ -64,17 +43,10 @@ export async function startFakeProvider(apiKey: string): Promise<FakeProvider> {
       res.writeHead(302, { location: url.searchParams.get('url') ?? '/ok' });
       return res.end();
     }
-    if (path === '/bad-json/goals') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end('{not json');
-    }
-    if (path === '/wrong-shape/goals') return json(res, 200, [{ id: 1, name: 'not a goal' }]);
     if (!authorized(req)) return json(res, 401, { error: 'invalid key' });
     if (path === '/ok' || path === '/workday' || path === '/workday/') {
       return json(res, 200, { ok: true });
     }
-    if (path === '/workday/goals') return json(res, 200, FAKE_WORKDAY_GOALS);
-    if (path === '/workday/okrs') return json(res, 200, FAKE_WORKDAY_OKRS);
     return json(res, 404, { error: 'not found' });
   });
   server.on('connection', () => {

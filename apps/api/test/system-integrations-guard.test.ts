@@ -49,6 +49,7 @@ async function configure(systemType: 'hris' | 'monitoring', apiEndpoint: string)
         payload: {
           systemType,
           systemName: systemType === 'hris' ? 'workday' : 'datadog',
+          ...(systemType === 'hris' && { configData: { username: 'ISU_Q_Guard' } }),
           isEnabled: true,
           syncFrequency: 'hourly',
           apiEndpoint,
@@ -100,15 +101,24 @@ describe('connection test guard', () => {
     expect(fake.connections()).toBe(0);
   });
 
-  it('keeps the live Workday source from reaching a loopback address', async () => {
+  it('keeps a sync from reaching a loopback address', async () => {
     const id = await configure('hris', `${secureOrigin()}/workday`);
-    // Even a record marked as tested is not called on a refused address.
-    await t.database.db
-      .update(systemIntegrations)
-      .set({ syncStatus: 'success' })
-      .where(eq(systemIntegrations.id, id));
-    const goals = await t.app.inject({ method: 'GET', url: '/api/workday/goals', cookies: sarah });
-    expect(goals.json()).toEqual([]);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/system-integrations/${id}/sync`,
+      cookies: sarah,
+    });
+    expect(started.statusCode).toBe(202);
+    let run: { status: string; reason: string | null } | undefined;
+    for (let i = 0; i < 200 && run?.status !== 'error'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const runs = await t.app.inject({
+        url: `/api/system-integrations/${id}/sync-runs`,
+        cookies: sarah,
+      });
+      run = runs.json()[0];
+    }
+    expect(run).toMatchObject({ status: 'error', reason: 'blocked' });
     expect(fake.connections()).toBe(0);
   });
 

@@ -502,9 +502,9 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
   /**
    * aitchQ built with the counting entry, behind a fake API with the data version: two sessions
    * ('q_session=a' is user 2, 'q_session=b' user 3), every page call answered at once (the news
-   * names the cookie it was read with), the Workday goals answering `liveGoals`, and a write.
+   * names the cookie it was read with), and a write.
    */
-  async function serveKeeping(options: { liveGoals: unknown[] } = { liveGoals: [] }) {
+  async function serveKeeping() {
     const appsDir = fakeBuilds(APP_NAMES);
     const aitchq = join(appsDir, 'aitchq');
     writeFileSync(
@@ -529,7 +529,6 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
     app.get('/api/news-ticker', async (request) => [
       { title: `news for ${request.headers.cookie}` },
     ]);
-    app.get('/api/workday/goals', async () => options.liveGoals);
     app.get('/api/*', async () => []);
     app.post('/api/write', async () => ({ ok: true }));
     await app.register(webPlugin, { mode: 'static', appsDir });
