@@ -84,6 +84,29 @@ export const ZSyncFrequency = z.enum(['hourly', 'daily', 'weekly']);
 export type SyncFrequency = z.infer<typeof ZSyncFrequency>;
 
 export const ZSyncStatus = z.enum(['success', 'error', 'pending']);
+
+/**
+ * Why a call to an integration failed, for a connection test and a sync run alike: no answer
+ * (`invalid-url`, `blocked` private/loopback/link-local target, `dns`, `refused`, `timeout`,
+ * `tls`, `too-many-redirects`, `too-large`, `network`), an answer refusing the key
+ * (`rejected-key`: 401/403) or another status (`http-status`), an answer that is not the
+ * provider's format (`contract`), or a stored key the server can no longer read (`unreadable-key`).
+ */
+export const INTEGRATION_CALL_FAILURES = [
+  'invalid-url',
+  'blocked',
+  'dns',
+  'refused',
+  'timeout',
+  'tls',
+  'too-many-redirects',
+  'too-large',
+  'network',
+  'rejected-key',
+  'http-status',
+  'contract',
+  'unreadable-key',
+] as const;
 export type SyncStatus = z.infer<typeof ZSyncStatus>;
 
 /** Every provider of any type, once each. */

@@ -7,7 +7,13 @@ import {
   ZStorableJson,
   ZStorableLine,
 } from './common';
-import { ZProvider, ZSyncFrequency, ZSyncStatus, ZSystemType } from './enums';
+import {
+  INTEGRATION_CALL_FAILURES,
+  ZProvider,
+  ZSyncFrequency,
+  ZSyncStatus,
+  ZSystemType,
+} from './enums';
 import {
   API_KEY_MASK_PREFIX,
   PROVIDERS_BY_SYSTEM_TYPE,
@@ -64,28 +70,8 @@ export type SystemIntegration = z.infer<typeof ZSystemIntegration>;
 export const ZSystemIntegrationsResponse = z.array(ZSystemIntegration);
 export type SystemIntegrationsResponse = z.infer<typeof ZSystemIntegrationsResponse>;
 
-/**
- * Why a connection test failed: no answer (`invalid-url`, `blocked` private/loopback/link-local
- * target, `dns`, `refused`, `timeout`, `tls`, `too-many-redirects`, `too-large`, `network`), an
- * answer refusing the key (`rejected-key`: 401/403) or another status (`http-status`), an answer
- * that is not the provider's format (`contract`: a provider the suite syncs, tested as a sync
- * reads), or a stored key the server can no longer read (`unreadable-key`).
- */
-export const ZConnectionTestFailure = z.enum([
-  'invalid-url',
-  'blocked',
-  'dns',
-  'refused',
-  'timeout',
-  'tls',
-  'too-many-redirects',
-  'too-large',
-  'network',
-  'rejected-key',
-  'http-status',
-  'contract',
-  'unreadable-key',
-]);
+/** Why a connection test failed (see INTEGRATION_CALL_FAILURES). */
+export const ZConnectionTestFailure = z.enum(INTEGRATION_CALL_FAILURES);
 export type ConnectionTestFailure = z.infer<typeof ZConnectionTestFailure>;
 
 /** POST /api/system-integrations/:id/test: the outcome, and the record with its new sync status. */

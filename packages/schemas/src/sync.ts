@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, ZIsoDate, ZIsoDateTime, ZRecordId } from './common';
-import { ZGoalStatus, ZOkrType, ZPriority, ZProvider } from './enums';
+import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider } from './enums';
 
 /**
  * Connected data: what a connector hands over after reading a provider (the synced entities),
@@ -192,21 +192,10 @@ export type SyncTrigger = z.infer<typeof ZSyncTrigger>;
 
 /** Why a run failed, as a code; the run's `message` says it in words. */
 export const ZSyncFailure = z.enum([
-  'rejected-key',
-  'unreadable-key',
-  'contract',
-  'http-status',
+  ...INTEGRATION_CALL_FAILURES,
+  // A run's own: still refused after its tries, its request cap, or its settings changed.
   'rate-limited',
-  'invalid-url',
-  'blocked',
-  'dns',
-  'refused',
-  'timeout',
-  'tls',
-  'too-many-redirects',
-  'too-large',
   'too-many-pages',
-  'network',
   'interrupted',
 ]);
 export type SyncFailure = z.infer<typeof ZSyncFailure>;

@@ -10,25 +10,20 @@ import {
 } from './provider-http.js';
 import { SyncError } from './sync-error.js';
 
-/** How a run's failure reads as a connection test's. */
-const TEST_FAILURE: Record<SyncFailure, ConnectionTestFailure> = {
-  'rejected-key': 'rejected-key',
-  'unreadable-key': 'unreadable-key',
-  contract: 'contract',
-  'http-status': 'http-status',
+/** How a run's own failures read as a connection test's; the rest are the same words. */
+const RUN_ONLY_FAILURES: Record<
+  Exclude<SyncFailure, ConnectionTestFailure>,
+  ConnectionTestFailure
+> = {
   'rate-limited': 'http-status',
-  'invalid-url': 'invalid-url',
-  blocked: 'blocked',
-  dns: 'dns',
-  refused: 'refused',
-  timeout: 'timeout',
-  tls: 'tls',
-  'too-many-redirects': 'too-many-redirects',
-  'too-large': 'too-large',
   'too-many-pages': 'too-large',
-  network: 'network',
   interrupted: 'network',
 };
+
+const testFailure = (reason: SyncFailure): ConnectionTestFailure =>
+  reason in RUN_ONLY_FAILURES
+    ? RUN_ONLY_FAILURES[reason as keyof typeof RUN_ONLY_FAILURES]
+    : (reason as ConnectionTestFailure);
 
 export interface ProbeTarget {
   apiEndpoint: string;
@@ -79,7 +74,7 @@ export async function probeConnection(
       message: failure.message,
       httpStatus: failure.httpStatus,
       durationMs: Math.round(performance.now() - started),
-      reason: TEST_FAILURE[failure.reason],
+      reason: testFailure(failure.reason),
     };
   }
 }

@@ -182,7 +182,7 @@ export function createIntegrationsRepository(
     ): Promise<UpdateIntegrationResult> {
       // Read, check and write under the row's lock: a concurrent PATCH (the enabled toggle while
       // an edit is saved) waits for this one and then merges with its result, so neither is lost.
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(systemIntegrations)
@@ -245,10 +245,12 @@ export function createIntegrationsRepository(
           })
           .where(owned(userId, id))
           .returning();
-        if (!row) return { kind: 'not-found' } as const;
-        const [latest] = (await createSyncStore(tx as unknown as Db).latestRuns([row.id])).values();
-        return { kind: 'updated', integration: toSystemIntegration(row, latest ?? null) } as const;
+        return row ? ({ kind: 'updated', row } as const) : ({ kind: 'not-found' } as const);
       });
+      // The newest run is read after the lock is released: a save never waits on it.
+      return result.kind === 'updated'
+        ? { kind: 'updated', integration: await withLastRun(result.row) }
+        : result;
     },
 
     /**
