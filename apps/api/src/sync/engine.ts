@@ -5,7 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { IntegrationsRepository } from '../plugins/app/integrations-repository.js';
 import { type Connector, SyncError } from './connector.js';
-import { createProviderHttp, type ProviderHttpSettings } from './provider-http.js';
+import {
+  createProviderHttp,
+  type ProviderHttp,
+  type ProviderHttpSettings,
+} from './provider-http.js';
 import type { StartRunResult, SyncStore } from './store.js';
 
 /**
@@ -41,7 +45,7 @@ export interface SyncEngineOptions {
   connectors: ConnectorLookup;
   http: ProviderHttpSettings;
   log: FastifyBaseLogger;
-  /** Called after a run applied records: everything kept in memory is out of date. */
+  /** Called when a run ended, applied or failed: everything kept in memory is out of date. */
   onApplied(): Promise<void>;
   /** Work jobs in this process (default true); off, it only queues them. */
   work?: boolean;
@@ -94,7 +98,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     await store.markStarted(runId);
     const target = await options.integrations.findSyncTarget(integrationId);
     if (!target) return; // disconnected: the run went with the record
-    let retries = 0;
+    let http: ProviderHttp | undefined;
     try {
       if (target.apiKey === null) {
         throw new SyncError(
@@ -106,46 +110,40 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       if (!found) {
         throw new SyncError('contract', 'Syncing data from this provider is not available yet');
       }
-      const http = createProviderHttp(options.http, found.origins);
+      http = createProviderHttp(options.http, found.origins);
       const started = performance.now();
-      try {
-        const result = await found.connector.read({
-          endpoint: target.apiEndpoint,
-          apiKey: target.apiKey,
-          configData: target.configData,
-          http,
-          now: new Date(),
-        });
-        retries = http.stats.retries;
-        const outcome = await store.applyRun(
-          runId,
-          integrationId,
-          { apiEndpoint: target.apiEndpoint, sealedKey: target.sealedKey },
-          { kinds: found.connector.kinds, ...result },
-          retries,
+      const result = await found.connector.read({
+        endpoint: target.apiEndpoint,
+        apiKey: target.apiKey,
+        configData: target.configData,
+        http,
+        now: new Date(),
+      });
+      const outcome = await store.applyRun(
+        runId,
+        integrationId,
+        { apiEndpoint: target.apiEndpoint, sealedKey: target.sealedKey },
+        { kinds: found.connector.kinds, ...result },
+        http.stats.retries,
+      );
+      if (!outcome) {
+        throw new SyncError(
+          'interrupted',
+          'The connection settings changed during the run; nothing was applied',
         );
-        if (!outcome) {
-          throw new SyncError(
-            'interrupted',
-            'The connection settings changed during the run; nothing was applied',
-          );
-        }
-        log.info(
-          {
-            integrationId,
-            runId,
-            status: outcome.status,
-            ...outcome.counts,
-            requests: http.stats.requests,
-            retries,
-            durationMs: Math.round(performance.now() - started),
-          },
-          'sync run finished',
-        );
-        await options.onApplied();
-      } finally {
-        retries = http.stats.retries;
       }
+      log.info(
+        {
+          integrationId,
+          runId,
+          status: outcome.status,
+          ...outcome.counts,
+          requests: http.stats.requests,
+          retries: http.stats.retries,
+          durationMs: Math.round(performance.now() - started),
+        },
+        'sync run finished',
+      );
     } catch (error) {
       const failure =
         error instanceof SyncError
@@ -154,16 +152,19 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
               'network',
               'The sync failed unexpectedly; it will be tried again at the next schedule',
             );
-      if (!(error instanceof SyncError)) {
+      if (error instanceof SyncError) {
+        log.warn({ integrationId, runId, reason: failure.reason }, 'sync run failed');
+      } else {
         log.error({ err: error, integrationId, runId }, 'sync run failed');
-      } else log.warn({ integrationId, runId, reason: failure.reason }, 'sync run failed');
+      }
       await store.failRun(runId, integrationId, {
         reason: failure.reason,
         message: failure.message,
-        retries,
+        retries: http?.stats.retries ?? 0,
       });
-      await options.onApplied();
     }
+    // Applied or failed, the run and the record changed: what was kept in memory is out of date.
+    await options.onApplied();
   }
 
   async function start(
