@@ -156,6 +156,18 @@ test('Qube: the AI Insights panel, the OKR functions view and a signal detail', 
   await expectAccessible(page, 'signals, none found');
 });
 
+test('Qube: the Export Report menu open, and its failure message', async ({ page }) => {
+  await page.goto('/qube/finance');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  await expect(page.getByRole('button', { name: /^PDF \(A4\)/ })).toBeVisible();
+  await expectAccessible(page, 'Export Report menu open', { isPopoverOpen: true });
+
+  await page.route(/\/assets\/export-report-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: /^CSV / }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'Export Report failed');
+});
+
 test('aitchQ: the assistant panel, minimised, and an insight detail', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Open AI assistant/ }).click();

@@ -1,7 +1,7 @@
-import { Button, PageHeader } from '@q/ui';
+import { PageHeader } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, DownloadIcon } from './icons';
+import { ArrowLeftIcon } from './icons';
 
 export interface QubePageHeaderProps {
   title: string;
@@ -27,15 +27,5 @@ export function QubePageHeader({ hasBackLink = false, ...header }: QubePageHeade
       }
       {...header}
     />
-  );
-}
-
-/** 'Export Report' of the sub-pages. Inert: the sample data has no report to export. */
-export function ExportReportButton() {
-  return (
-    <Button variant="outline">
-      <DownloadIcon />
-      Export Report
-    </Button>
   );
 }

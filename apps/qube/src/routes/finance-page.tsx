@@ -4,7 +4,13 @@ import { BudgetVsActuals } from '../features/budget-vs-actuals/budget-vs-actuals
 import { CashRunway } from '../features/cash-runway/cash-runway';
 import { FinancialSummary } from '../features/financial-summary/financial-summary';
 import { SpendToImpact } from '../features/spend-to-impact/spend-to-impact';
-import { ExportReportButton, QubePageHeader } from '../lib/page-header';
+import { QubePageHeader } from '../lib/page-header';
+import { ExportReportMenu } from '../lib/report/export-report-menu';
+
+const HEADING = {
+  title: 'Finance',
+  description: 'Financial performance against budget, cash runway and return on spend.',
+};
 
 /** /qube/finance: the summary, budget against actuals, runway and return on spend. */
 export function FinancePage() {
@@ -12,9 +18,16 @@ export function FinancePage() {
     <>
       <QubePageHeader
         hasBackLink
-        title="Finance"
-        description="Financial performance against budget, cash runway and return on spend."
-        actions={<ExportReportButton />}
+        {...HEADING}
+        actions={
+          <ExportReportMenu
+            loadReport={() =>
+              import('../reports/finance-report').then(({ financeReport }) =>
+                financeReport(HEADING, FINANCE_DATA),
+              )
+            }
+          />
+        }
       />
       <PageStack>
         <ErrorBoundary>

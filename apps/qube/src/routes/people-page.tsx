@@ -4,7 +4,13 @@ import { AttritionRisk } from '../features/attrition-risk/attrition-risk';
 import { HiringPipeline } from '../features/hiring-pipeline/hiring-pipeline';
 import { Leadership } from '../features/leadership/leadership';
 import { TeamCapacity } from '../features/team-capacity/team-capacity';
-import { ExportReportButton, QubePageHeader } from '../lib/page-header';
+import { QubePageHeader } from '../lib/page-header';
+import { ExportReportMenu } from '../lib/report/export-report-menu';
+
+const HEADING = {
+  title: 'People',
+  description: 'Workforce capacity, hiring, attrition and leadership.',
+};
 
 /** /qube/people: capacity, hiring, attrition and leadership. */
 export function PeoplePage() {
@@ -12,9 +18,16 @@ export function PeoplePage() {
     <>
       <QubePageHeader
         hasBackLink
-        title="People"
-        description="Workforce capacity, hiring, attrition and leadership."
-        actions={<ExportReportButton />}
+        {...HEADING}
+        actions={
+          <ExportReportMenu
+            loadReport={() =>
+              import('../reports/people-report').then(({ peopleReport }) =>
+                peopleReport(HEADING, PEOPLE_DATA),
+              )
+            }
+          />
+        }
       />
       <PageStack>
         <Columns>

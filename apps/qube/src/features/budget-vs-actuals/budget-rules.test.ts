@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_DATA } from '../../data/finance';
-import { budgetBadge, budgetRemaining } from './budget-rules';
+import { budgetBadge, budgetRemaining, remainingText } from './budget-rules';
 
 describe('budgetBadge', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('budgetRemaining', () => {
     ).toBe(10);
     expect(budgetRemaining([{ budgeted: 100, actual: 130 }])).toBe(-30);
     expect(budgetRemaining([])).toBe(0);
+  });
+});
+
+describe('remainingText', () => {
+  it('says what remains, nothing, or how far the total is over', () => {
+    expect(remainingText(1_900_000)).toBe('$1.9M of the budget remains.');
+    expect(remainingText(0)).toBe('$0 of the budget remains.');
+    expect(remainingText(-3_600_000)).toBe('$3.6M over the total budget.');
   });
 });

@@ -11,7 +11,7 @@ import {
   formatSignedPercent,
 } from '@q/ui';
 import { varianceColor } from '../../lib/variance';
-import { budgetBadge, budgetRemaining } from './budget-rules';
+import { budgetBadge, budgetRemaining, remainingText } from './budget-rules';
 import * as S from './styled';
 
 function chartSummary(lines: readonly FinanceBudgetLine[]): string {
@@ -22,7 +22,6 @@ function chartSummary(lines: readonly FinanceBudgetLine[]): string {
 
 /** Budget vs Actuals by Category: bars, then each line with its variance and its badge. */
 export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[] }) {
-  const remaining = budgetRemaining(lines);
   return (
     <Card aria-labelledby="budget-vs-actuals-title">
       <CardHeader>
@@ -58,11 +57,7 @@ export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[]
             </S.Line>
           ))}
         </S.Lines>
-        <S.Total>
-          {remaining >= 0
-            ? `${formatMoney(remaining)} of the budget remains.`
-            : `${formatMoney(-remaining)} over the total budget.`}
-        </S.Total>
+        <S.Total>{remainingText(budgetRemaining(lines))}</S.Total>
       </CardContent>
     </Card>
   );

@@ -9,9 +9,7 @@ import {
   LineChart,
 } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
-import { cashProjection } from './runway-rules';
-
-const PROJECTION_MONTHS = [0, 2, 4, 6, 8, 10, 12, 14];
+import { cashProjection, PROJECTION_MONTHS } from './runway-rules';
 
 /** Cash Runway: cash, burn, months left and the cash-out date, with the cash curve. */
 export function CashRunway({ runway }: { runway: Runway }) {

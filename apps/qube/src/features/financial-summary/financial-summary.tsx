@@ -1,27 +1,8 @@
 import type { BudgetComparison, FinanceData } from '@q/schemas/executive';
-import {
-  Badge,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  formatMoney,
-  formatSignedPercent,
-} from '@q/ui';
+import { Badge, Card, CardDescription, CardHeader, CardTitle, formatSignedPercent } from '@q/ui';
 import { varianceColor } from '../../lib/variance';
 import * as S from './styled';
-
-type SummaryKey = keyof FinanceData['summary'];
-
-const formatPercent = (value: number) => `${value}%`;
-
-const ITEMS: ReadonlyArray<{ key: SummaryKey; label: string; format: (value: number) => string }> =
-  [
-    { key: 'revenue', label: 'Revenue', format: formatMoney },
-    { key: 'expenses', label: 'Expenses', format: formatMoney },
-    { key: 'grossMargin', label: 'Gross Margin', format: formatPercent },
-    { key: 'burnRate', label: 'Burn Rate', format: formatMoney },
-  ];
+import { SUMMARY_ITEMS } from './summary-items';
 
 function SummaryTile({
   label,
@@ -55,7 +36,7 @@ export function FinancialSummary({ summary }: { summary: FinanceData['summary'] 
         <CardDescription>Year to date: actual, budget and variance.</CardDescription>
       </CardHeader>
       <S.Tiles>
-        {ITEMS.map((item) => (
+        {SUMMARY_ITEMS.map((item) => (
           <SummaryTile
             key={item.key}
             label={item.label}

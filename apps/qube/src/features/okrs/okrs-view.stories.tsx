@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../../data/okrs';
-import { OkrsView } from './okrs-view';
+import { OkrsView, type OkrsViewProps } from './okrs-view';
+
+/** The view with its state held above it, as the page holds it, so the toggle works here too. */
+function OkrsViewWithState(props: OkrsViewProps) {
+  const [view, setView] = useState(props.view);
+  return <OkrsView {...props} view={view} onViewChange={setView} />;
+}
 
 const meta = {
   title: 'Qube/OKRs view',
   component: OkrsView,
-  args: { objectives: FY25_OBJECTIVES, functions: FUNCTION_OKRS },
+  args: {
+    objectives: FY25_OBJECTIVES,
+    functions: FUNCTION_OKRS,
+    view: 'company',
+    onViewChange: () => {},
+  },
+  render: (args) => <OkrsViewWithState {...args} />,
 } satisfies Meta<typeof OkrsView>;
 
 export default meta;
@@ -13,4 +26,5 @@ type Story = StoryObj<typeof meta>;
 
 /** Company view (the default); the toggle switches to Functions. */
 export const WithData: Story = {};
+export const Functions: Story = { args: { view: 'functions' } };
 export const Empty: Story = { args: { objectives: [], functions: [] } };

@@ -1,14 +1,27 @@
 import { renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../../data/okrs';
+import type { OkrView } from './okr-view';
 import { OkrsView } from './okrs-view';
 
+/** The view with its state held above it, as the page holds it. */
+function ViewWithState() {
+  const [view, setView] = useState<OkrView>('company');
+  return (
+    <OkrsView
+      objectives={FY25_OBJECTIVES}
+      functions={FUNCTION_OKRS}
+      view={view}
+      onViewChange={setView}
+    />
+  );
+}
+
 async function renderView() {
-  await renderPage(<OkrsView objectives={FY25_OBJECTIVES} functions={FUNCTION_OKRS} />, {
-    path: '/qube/okrs',
-  });
+  await renderPage(<ViewWithState />, { path: '/qube/okrs' });
   return {
     company: await screen.findByRole('button', { name: 'Company' }),
     functions: screen.getByRole('button', { name: 'Functions' }),

@@ -1,10 +1,8 @@
 import type { FunctionOkr, Objective } from '@q/schemas/executive';
 import { Badge, Card, CardTitle, ProgressBar } from '@q/ui';
-import { useState } from 'react';
 import { okrStatusLabel, okrStatusTone } from '../../lib/okr-status';
+import { OKR_VIEW_LABELS, type OkrView } from './okr-view';
 import * as S from './styled';
-
-type OkrView = 'company' | 'functions';
 
 function ObjectiveCard({ objective }: { objective: Objective }) {
   const tone = okrStatusTone(objective.status);
@@ -67,28 +65,26 @@ function FunctionCard({ okr }: { okr: FunctionOkr }) {
 export interface OkrsViewProps {
   objectives: readonly Objective[];
   functions: readonly FunctionOkr[];
+  /** The view shown; the page holds it, so that its export shows the same. */
+  view: OkrView;
+  onViewChange: (view: OkrView) => void;
 }
 
 /** The OKRs page body: the Company/Functions toggle (Company first) and the chosen view. */
-export function OkrsView({ objectives, functions }: OkrsViewProps) {
-  const [view, setView] = useState<OkrView>('company');
+export function OkrsView({ objectives, functions, view, onViewChange }: OkrsViewProps) {
   return (
     <S.View>
       <S.Toggle role="group" aria-label="OKR view">
-        <S.ToggleButton
-          type="button"
-          aria-pressed={view === 'company'}
-          onClick={() => setView('company')}
-        >
-          Company
-        </S.ToggleButton>
-        <S.ToggleButton
-          type="button"
-          aria-pressed={view === 'functions'}
-          onClick={() => setView('functions')}
-        >
-          Functions
-        </S.ToggleButton>
+        {(Object.keys(OKR_VIEW_LABELS) as OkrView[]).map((option) => (
+          <S.ToggleButton
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => onViewChange(option)}
+          >
+            {OKR_VIEW_LABELS[option]}
+          </S.ToggleButton>
+        ))}
       </S.Toggle>
       {view === 'company' ? (
         <section aria-labelledby="okrs-company-title">

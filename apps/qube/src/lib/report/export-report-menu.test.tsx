@@ -1,0 +1,136 @@
+import { renderPage } from '@q/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExportReportMenu } from './export-report-menu';
+import type { Report } from './report';
+
+const REPORT: Report = {
+  title: 'People',
+  filters: [],
+  sections: [
+    {
+      title: 'Team',
+      tables: [{ id: 'team', title: 'Team', columns: [{ label: 'Name' }], rows: [['Ana']] }],
+    },
+  ],
+};
+
+/** Catches the downloads the menu starts: the file names and their blobs. */
+function catchDownloads() {
+  const downloads: Array<{ name: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  // jsdom has no object URLs: these stand in for the two the download uses.
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.getAttribute('href') ?? '');
+    if (blob) downloads.push({ name: this.download, blob });
+  });
+  return downloads;
+}
+
+async function renderMenu(loadReport: () => Promise<Report>) {
+  await renderPage(
+    <>
+      <ExportReportMenu loadReport={loadReport} />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  return screen.findByRole('button', { name: 'Export Report' });
+}
+
+describe('ExportReportMenu', () => {
+  it('offers PDF on A4, PDF on Letter and CSV, operated from the keyboard', async () => {
+    const user = userEvent.setup();
+    const trigger = await renderMenu(async () => REPORT);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^PDF/ })).toBeNull();
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const a4 = screen.getByRole('button', { name: 'PDF (A4) The whole page on A4 paper' });
+    expect(a4).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^PDF \(US Letter\)/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: /^CSV/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(a4).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when a click or focus goes elsewhere', async () => {
+    const user = userEvent.setup();
+    const trigger = await renderMenu(async () => REPORT);
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows progress while the file is made, then downloads it', async () => {
+    const user = userEvent.setup();
+    const downloads = catchDownloads();
+    let resolveReport: (report: Report) => void = () => {};
+    const loadReport = vi.fn(
+      () =>
+        new Promise<Report>((resolve) => {
+          resolveReport = resolve;
+        }),
+    );
+    const trigger = await renderMenu(loadReport);
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: /^CSV/ }));
+
+    expect(loadReport).toHaveBeenCalledOnce();
+    expect(trigger).toHaveTextContent('Exporting CSV…');
+    expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    resolveReport(REPORT);
+    await waitFor(() => expect(trigger).toHaveTextContent('Export Report'));
+    expect(downloads.map((download) => download.name)).toEqual([
+      expect.stringMatching(/^qube-people-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Report downloaded: qube-people-/);
+  });
+
+  it('says so when the export fails, and can be tried again', async () => {
+    const user = userEvent.setup();
+    const downloads = catchDownloads();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadReport = vi
+      .fn<() => Promise<Report>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(REPORT);
+    const trigger = await renderMenu(loadReport);
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: /^PDF \(A4\)/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Export failed: the file could not be made. Try again.',
+    );
+    expect(trigger).toHaveTextContent('Export Report');
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: /^PDF \(A4\)/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toMatch(/\.pdf$/);
+    expect(downloads[0]?.blob.type).toBe('application/pdf');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

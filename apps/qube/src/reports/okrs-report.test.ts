@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../data/okrs';
+import { reportTables } from '../lib/report/report';
+import { okrsReport } from './okrs-report';
+
+const HEADING = { title: 'OKRs', description: 'FY25 objectives.' };
+
+describe('okrsReport', () => {
+  it('reports the Company view: objectives and every key result, status in words', () => {
+    const report = okrsReport(HEADING, 'company', FY25_OBJECTIVES, FUNCTION_OKRS);
+    expect(report.title).toBe('OKRs');
+    expect(report.filters).toEqual([{ label: 'View', value: 'Company' }]);
+    const [objectives, keyResults] = reportTables(report);
+    expect(objectives?.rows).toEqual([
+      ['Accelerate enterprise growth', 'On Track', 72],
+      ['Deliver a best-in-class product experience', 'Ahead', 81],
+      ['Build a high-performing team', 'At Risk', 58],
+      ['Run the business more efficiently', 'Behind', 45],
+    ]);
+    expect(keyResults?.rows).toHaveLength(12);
+    expect(keyResults?.rows[1]).toEqual([
+      'Accelerate enterprise growth',
+      'Close 25 new enterprise deals',
+      'At Risk',
+      56,
+    ]);
+    expect(report.sections[0]?.chart?.series[0]?.values).toEqual([72, 81, 58, 45]);
+  });
+
+  it('reports the Functions view: the four functions and nothing of the company view', () => {
+    const report = okrsReport(HEADING, 'functions', FY25_OBJECTIVES, FUNCTION_OKRS);
+    expect(report.filters).toEqual([{ label: 'View', value: 'Functions' }]);
+    const tables = reportTables(report);
+    expect(tables.map((table) => table.id)).toEqual(['functions']);
+    expect(tables[0]?.rows).toEqual([
+      ['Product', 'On Track', 78, 3, 9],
+      ['Engineering', 'Ahead', 86, 3, 10],
+      ['Sales', 'At Risk', 58, 4, 12],
+      ['People', 'Behind', 52, 2, 7],
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FunctionOkr, Objective } from '@q/schemas/executive';
+import { OKR_VIEW_LABELS, type OkrView } from '../features/okrs/okr-view';
+import { okrStatusLabel } from '../lib/okr-status';
+import type { Report, ReportColumn, ReportHeading } from '../lib/report/report';
+
+const percent = (value: number) => `${value}%`;
+const PROGRESS: ReportColumn = { label: 'Progress', unit: '%', format: percent };
+
+/**
+ * The OKRs page as a report, from the data the page renders, in the view it shows: the Company
+ * objectives with their key results, or the Functions roll-up.
+ */
+export function okrsReport(
+  heading: ReportHeading,
+  view: OkrView,
+  objectives: readonly Objective[],
+  functions: readonly FunctionOkr[],
+): Report {
+  const base = { ...heading, filters: [{ label: 'View', value: OKR_VIEW_LABELS[view] }] };
+  if (view === 'functions') {
+    return {
+      ...base,
+      sections: [
+        {
+          title: 'OKRs by Function',
+          chart: {
+            kind: 'bar',
+            title: 'OKR progress by function',
+            labels: functions.map((okr) => okr.name),
+            series: [
+              { label: 'Progress', values: functions.map((okr) => okr.progress), tone: 'primary' },
+            ],
+            format: percent,
+            max: 100,
+          },
+          tables: [
+            {
+              id: 'functions',
+              title: 'Functions',
+              columns: [
+                { label: 'Function' },
+                { label: 'Status' },
+                PROGRESS,
+                { label: 'Objectives', align: 'right' },
+                { label: 'Key results', align: 'right' },
+              ],
+              rows: functions.map((okr) => [
+                okr.name,
+                okrStatusLabel(okr.status),
+                okr.progress,
+                okr.objectives,
+                okr.keyResults,
+              ]),
+            },
+          ],
+        },
+      ],
+    };
+  }
+  return {
+    ...base,
+    sections: [
+      {
+        title: 'FY25 Company Objectives',
+        chart: {
+          kind: 'bar',
+          title: 'Objective progress',
+          labels: objectives.map((objective) => objective.title),
+          series: [
+            {
+              label: 'Progress',
+              values: objectives.map((objective) => objective.progress),
+              tone: 'primary',
+            },
+          ],
+          format: percent,
+          max: 100,
+        },
+        tables: [
+          {
+            id: 'objectives',
+            title: 'Objectives',
+            columns: [{ label: 'Objective' }, { label: 'Status' }, PROGRESS],
+            rows: objectives.map((objective) => [
+              objective.title,
+              okrStatusLabel(objective.status),
+              objective.progress,
+            ]),
+          },
+          {
+            id: 'key-results',
+            title: 'Key results',
+            columns: [
+              { label: 'Objective' },
+              { label: 'Key result' },
+              { label: 'Status' },
+              PROGRESS,
+            ],
+            rows: objectives.flatMap((objective) =>
+              objective.keyResults.map((keyResult) => [
+                objective.title,
+                keyResult.title,
+                okrStatusLabel(keyResult.status),
+                keyResult.progress,
+              ]),
+            ),
+          },
+        ],
+      },
+    ],
+  };
+}
