@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { watchForText } from '../support/watch-text';
 
@@ -37,6 +38,67 @@ test('the redirect parameter picks the dashboard and highlights its account', as
   await expect(recommended).toHaveCount(1);
   await recommended.click();
   await page.waitForURL('**/eyeq-dashboard');
+});
+
+/**
+ * Signs in with `signIn` on the page open at the login page and checks that the success toast
+ * (`welcome` its description) is still shown on the dashboard at `lands`, and only for the rest
+ * of its 5000 ms. The pages' clock is in the test's hands and stands still from just before the
+ * sign-in: a busy machine's slow page load takes none of the toast's time.
+ */
+async function expectToastCarriedTo(
+  page: Page,
+  { signIn, lands, welcome }: { signIn: () => Promise<void>; lands: string; welcome: string },
+) {
+  const shownAt = (await page.evaluate(() => Date.now())) + 1000;
+  await page.clock.pauseAt(shownAt);
+  await signIn();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText(welcome)).toBeVisible();
+  // The frame that shows the toast, then the 500 ms before the redirect.
+  await page.clock.runFor(600);
+  await page.waitForURL(`**${lands}`);
+
+  await expect(notifications.getByText('Login successful')).toBeVisible();
+  await expect(notifications.getByText(welcome)).toBeVisible();
+  // It closes when its 5000 ms from the login page are over: not a fresh 5000 ms from here.
+  const left = shownAt + 5000 - (await page.evaluate(() => Date.now()));
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(5000 - 500);
+  await page.clock.runFor(left - 1);
+  await expect(notifications.getByText('Login successful')).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(notifications.getByText('Login successful')).toBeHidden();
+}
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`the demo login toast is still readable on ${account.lands}, for the rest of its 5000 ms`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    // The accounts are listed before time stands still (the query's updates wait for a timer).
+    const accountButton = page.getByRole('button', { name: account.role }).first();
+    await expect(accountButton).toBeVisible();
+    await expectToastCarriedTo(page, {
+      signIn: () => accountButton.click(),
+      lands: account.lands,
+      welcome: 'Welcome to your personalized workspace!',
+    });
+  });
+}
+
+test('the typed-email login toast is still readable on the dashboard, for the rest of its 5000 ms', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login?redirect=aitchq');
+  await page.getByLabel(/email/i).fill('sarah.chen@acme.example');
+  await expectToastCarriedTo(page, {
+    signIn: () => page.getByRole('button', { name: /continue with email/i }).click(),
+    lands: '/dashboard',
+    welcome: 'Welcome to your workspace!',
+  });
 });
 
 test('an unknown email is refused with a clear message and no session', async ({

@@ -98,7 +98,7 @@ export type {
 } from './theme';
 export { GlobalStyle, QThemeProvider, theme } from './theme';
 export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast';
-export { preloadToaster, Toaster, toast, useToast } from './toast';
+export { carryToastToNextPage, preloadToaster, Toaster, toast, useToast } from './toast';
 export type { TooltipProps, TooltipProviderProps } from './tooltip';
 export { Tooltip, TooltipProvider } from './tooltip';
 export { VisuallyHidden } from './visually-hidden';

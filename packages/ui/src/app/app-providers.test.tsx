@@ -8,7 +8,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -108,6 +108,22 @@ describe('mountApp without server markup', () => {
     expect(await screen.findByRole('heading', { name: 'The page for Ada' })).toBeInTheDocument();
   });
 
+  it('shows a toast carried over from the page before while the page is still loading', async () => {
+    sessionStorage.setItem(
+      'carriedToast',
+      JSON.stringify({ title: 'Login successful', closesAt: Date.now() + 4000 }),
+    );
+    const root = mountRoot();
+    // The route's loader never finishes: the page is never rendered.
+    const loader = () => new Promise<void>(() => {});
+
+    mountedApp = mountApp({ router: routerWithLoader(loader) });
+
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findByText('Login successful')).toBeVisible();
+    expect(root).toBeEmptyDOMElement();
+  });
+
   it('renders the page for a visitor at once when no user is stored', async () => {
     const root = mountRoot();
     const texts = recordTexts(root);
@@ -167,6 +183,23 @@ describe('AppProviders toasts', () => {
       toast({ title: 'Saved early' });
     });
     expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    expect(becomeIdle).toBeUndefined();
+  });
+
+  it('show the toast the page before carried over, without waiting for the page to settle', async () => {
+    const { CARRIED_TOAST_STORAGE_KEY } = await import('../toast/carried-toast');
+    sessionStorage.setItem(
+      CARRIED_TOAST_STORAGE_KEY,
+      JSON.stringify({
+        title: 'Login successful',
+        description: 'Welcome to your workspace!',
+        closesAt: Date.now() + 4000,
+      }),
+    );
+    await renderProviders();
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findByText('Login successful')).toBeInTheDocument();
+    expect(sessionStorage.getItem(CARRIED_TOAST_STORAGE_KEY)).toBeNull();
     expect(becomeIdle).toBeUndefined();
   });
 

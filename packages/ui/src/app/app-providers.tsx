@@ -12,8 +12,11 @@ import {
   useState,
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
 import { Spinner } from '../spinner';
 import { QThemeProvider } from '../theme';
+import { theme } from '../theme/theme';
+import { hasCarriedToast, showCarriedToast } from '../toast/carried-toast';
 import { preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
 import { type ServerState, seedAnswers, takeServerState } from './server-state';
@@ -23,14 +26,20 @@ import { type ServerState, seedAnswers, takeServerState } from './server-state';
 const Toaster = lazy(() => preloadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * The toaster, mounted once the page has settled after the start, at the first toast, or as soon
- * as a page loads its code ahead (the login page, whose redirect follows its toast); right after
- * the first render when its code is already loaded (a second mount of the providers, as in
- * Storybook). Never in the first render, which must equal the server's.
+ * The toaster, mounted once the page has settled after the start, at the first toast (a toast
+ * carried over from the page before is one), or as soon as a page loads its code ahead (the
+ * login page, whose redirect follows its toast); right after the first render when its code is
+ * already loaded (a second mount of the providers, as in Storybook). Never in the first render,
+ * which must equal the server's.
  */
 function DeferredToaster() {
   const { toasts } = useToast();
   const [shouldMount, setShouldMount] = useState(false);
+  // The toast the page before left to this one (the login's, across its redirect), shown for
+  // the rest of its time; after the first render, which must equal the server's.
+  useEffect(() => {
+    showCarriedToast();
+  }, []);
   useEffect(() => {
     if (shouldMount) return;
     const mount = () => setShouldMount(true);
@@ -87,6 +96,11 @@ export interface AppProvidersProps {
   initialUser?: User | null;
   /** The stored user, when it was read before the first render (see `AuthProvider`). */
   storedUser?: User | null;
+  /**
+   * Whether the toasts render in this tree (the default). `mountApp` renders them in a root of
+   * their own instead (`mountToaster`), so that they need not wait until the page is taken over.
+   */
+  hasToaster?: boolean;
   children: ReactNode;
 }
 
@@ -95,6 +109,7 @@ export function AppProviders({
   queryClient,
   initialUser,
   storedUser,
+  hasToaster = true,
   children,
 }: AppProvidersProps) {
   const withAuth = (
@@ -109,7 +124,7 @@ export function AppProviders({
       ) : (
         withAuth
       )}
-      <DeferredToaster />
+      {hasToaster && <DeferredToaster />}
     </QThemeProvider>
   );
 }
@@ -130,15 +145,48 @@ export interface AppRootProps {
   storedUser?: User | null;
 }
 
-/** The whole of a page: its router inside the shared providers. The server renders the same. */
+/**
+ * The whole of a page: its router inside the shared providers. The server renders the same. Its
+ * toasts are not part of it: `mountApp` mounts them beside it (`mountToaster`).
+ */
 export function AppRoot({ router, queryClient, initialUser, storedUser }: AppRootProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} initialUser={initialUser} storedUser={storedUser}>
+      <AppProviders
+        queryClient={queryClient}
+        initialUser={initialUser}
+        storedUser={storedUser}
+        hasToaster={false}
+      >
         <AuthReadyRouter router={router} />
       </AppProviders>
     </StrictMode>
   );
+}
+
+/**
+ * Mounts the toaster in a root of its own, after `#root`: it shows a toast (the one carried over
+ * from the page before) as soon as the page's code runs, without waiting for the page to be
+ * rendered or its server markup taken over — which, for a large page on a slow device, can take
+ * longer than the toast has left. The page's global styles come with the page's own root.
+ */
+function mountToaster(): MountedApp {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <DeferredToaster />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  return {
+    unmount() {
+      root.unmount();
+      container.remove();
+    },
+  };
 }
 
 /**
@@ -155,11 +203,21 @@ export function mountApp({
 }) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // A toast carried over from the page before shows as soon as this page has started: its code
+  // loads beside the page's rather than after it.
+  if (hasCarriedToast()) void preloadToaster();
+  const toaster = mountToaster();
   const serverState = takeServerState();
-  if (serverState && container.firstElementChild) {
-    return hydrateApp(container, { router, queryClient }, serverState);
-  }
-  return renderApp(container, { router, queryClient });
+  const page =
+    serverState && container.firstElementChild
+      ? hydrateApp(container, { router, queryClient }, serverState)
+      : renderApp(container, { router, queryClient });
+  return {
+    unmount() {
+      page.unmount();
+      toaster.unmount();
+    },
+  };
 }
 
 /** A mounted page's root, for the caller that unmounts it (tests). */

@@ -8,6 +8,12 @@ export interface ToastOptions {
   description?: ReactNode;
   /** 'destructive' for failures; 'default' otherwise. */
   variant?: ToastVariant;
+  /**
+   * When it closes by itself (ms since the epoch), where it is not TOAST_DURATION_MS after it
+   * shows: a toast carried over from the page before (see `carryToastToNextPage`) shows only for
+   * the rest of its time.
+   */
+  closesAt?: number;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -29,9 +35,14 @@ let toasts: readonly ToastItem[] = [];
 let nextId = 0;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+// When each toast was shown (ms since the epoch), for a toast carried over to the next page.
+const shownAt = new Map<string, number>();
 
 function setToasts(next: readonly ToastItem[]) {
   toasts = next;
+  for (const id of shownAt.keys()) {
+    if (!next.some((item) => item.id === id)) shownAt.delete(id);
+  }
   for (const listener of listeners) listener();
 }
 
@@ -53,6 +64,7 @@ function scheduleRemoval(id: string) {
 export function toast(options: ToastOptions): ToastHandle {
   nextId += 1;
   const id = String(nextId);
+  shownAt.set(id, Date.now());
   const next = [{ ...options, id, open: true }, ...toasts];
   for (const evicted of next.slice(TOAST_LIMIT)) cancelRemoval(evicted.id);
   setToasts(next.slice(0, TOAST_LIMIT));
@@ -65,6 +77,13 @@ export function dismiss(id?: string) {
   if (!toasts.some(isTarget)) return;
   for (const item of toasts.filter(isTarget)) scheduleRemoval(item.id);
   setToasts(toasts.map((item) => (isTarget(item) ? { ...item, open: false } : item)));
+}
+
+/** The toast `id` while it is open, and when it was shown; undefined once it is closed or gone. */
+export function openToast(id: string): { item: ToastItem; shownAt: number } | undefined {
+  const item = toasts.find((candidate) => candidate.id === id && candidate.open);
+  const shown = shownAt.get(id);
+  return item && shown !== undefined ? { item, shownAt: shown } : undefined;
 }
 
 function subscribe(listener: () => void) {

@@ -6,6 +6,14 @@ import { dismiss, useToast } from './toast-store';
 /** The key that moves focus to the notifications (Radix's default, kept explicit). */
 const VIEWPORT_HOTKEY = ['F8'];
 
+/**
+ * How long a toast that closes at a given time still shows, counted when it is drawn (its code
+ * may load some time after the toast was raised); at least 1 ms, since 0 means the default.
+ */
+function remainingDuration(closesAt: number | undefined): number | undefined {
+  return closesAt === undefined ? undefined : Math.max(1, closesAt - Date.now());
+}
+
 /** Renders the toasts raised with `toast()`. Mount once per app, inside the theme provider. */
 export function Toaster() {
   const { toasts } = useToast();
@@ -15,10 +23,11 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', open, closesAt }) => (
         <S.Root
           key={id}
           open={open}
+          duration={remainingDuration(closesAt)}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
           }}

@@ -44,7 +44,14 @@ function serverWithDemoUsers() {
 
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
 });
+
+/** The toast the page hands to the next page (see `carryToastToNextPage`). */
+function carriedToast(): unknown {
+  const raw = sessionStorage.getItem('carriedToast');
+  return raw === null ? null : JSON.parse(raw);
+}
 
 describe('LoginPage', () => {
   it('lists the demo accounts and highlights the one for the requested dashboard', async () => {
@@ -74,8 +81,35 @@ describe('LoginPage', () => {
 
     // The redirect waits POST_LOGIN_REDIRECT_DELAY_MS (500 ms) after the success toast.
     expect(navigate).not.toHaveBeenCalled();
+    expect(carriedToast()).toBeNull();
     act(() => vi.advanceTimersByTime(500));
     expect(navigate).toHaveBeenCalledWith('/qube');
+    // The dashboard is another page: the toast goes with the redirect, for the rest of its time.
+    expect(carriedToast()).toEqual({
+      title: 'Login successful',
+      description: 'Welcome to your personalized workspace!',
+      closesAt: expect.any(Number),
+    });
+  });
+
+  it('carries the typed-email welcome to the dashboard it leaves for', async () => {
+    serverWithDemoUsers();
+    const navigate = vi.fn();
+    await renderPage(<LoginPage redirect="aitchq" navigate={navigate} />);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'jordan@acme.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect((await screen.findAllByText('Welcome to your workspace!')).length).toBeGreaterThan(0);
+    act(() => vi.advanceTimersByTime(500));
+
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
+    expect(carriedToast()).toMatchObject({
+      title: 'Login successful',
+      description: 'Welcome to your workspace!',
+    });
   });
 
   it('ignores an empty email and explains an unknown one', async () => {

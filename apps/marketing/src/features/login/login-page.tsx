@@ -7,7 +7,16 @@ import {
 import { AUTH_API } from '@q/schemas/api/auth';
 import type { DemoUser, User } from '@q/schemas/auth';
 import type { Dashboard } from '@q/schemas/enums';
-import { Badge, Button, Card, nextPaint, preloadToaster, Skeleton, toast } from '@q/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  carryToastToNextPage,
+  nextPaint,
+  preloadToaster,
+  Skeleton,
+  toast,
+} from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_LABELS, ROLE_LABELS, recommendedAccountId } from './demo-accounts';
@@ -51,14 +60,16 @@ export function LoginPage({ redirect, navigate = goTo }: LoginPageProps) {
       toast({ title: 'Login failed', description: messages.failure, variant: 'destructive' });
       return;
     }
-    toast({ title: 'Login successful', description: messages.success });
+    const shown = toast({ title: 'Login successful', description: messages.success });
     // The delay is for the toast to be seen: it counts from the first frame that shows it.
     await preloadToaster().catch(() => undefined);
     await nextPaint();
-    redirectTimer.current = setTimeout(
-      () => navigate(resolvePostLoginPath({ redirect, user })),
-      POST_LOGIN_REDIRECT_DELAY_MS,
-    );
+    redirectTimer.current = setTimeout(() => {
+      // The dashboard is another app (a full page load): it shows the toast for the rest of
+      // its time.
+      carryToastToNextPage(shown);
+      navigate(resolvePostLoginPath({ redirect, user }));
+    }, POST_LOGIN_REDIRECT_DELAY_MS);
   };
 
   const onDemoAccount = (account: DemoUser) =>
