@@ -36,6 +36,7 @@ import dbPlugin from './plugins/external/db.js';
 import helmetPlugin, { securityHeaders } from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import { RequestLog } from './request-log.js';
 import routes from './routes/index.js';
 import { type WebOptions, webPlugin } from './web/index.js';
 
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const applySecurityHeaders = securityHeaders(options.web?.mode === 'proxy');
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
+    // Requests are logged at `debug`, slow ones at `warn` (src/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     // A URL the router cannot decode is answered before any hook runs: the same shape and

@@ -32,7 +32,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@q/schemas/api';
+import { cachedReads, ENDPOINTS } from '@q/schemas/api';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -12,6 +12,10 @@ export interface LoadResult {
   errors: number;
   /** Throughput relative to the bare route measured in the same run. */
   ratioToBare?: number;
+  /** The separate minimal Fastify process, loaded the same way just before this path. */
+  reference?: { requestsPerSecond: number; p99Ms: number };
+  /** Throughput relative to that reference run. */
+  ratioToReference?: number;
 }
 
 export interface LoadOptions {
@@ -21,6 +25,14 @@ export interface LoadOptions {
 
 /** The reference: a route that answers fixed JSON and touches nothing. */
 export const BARE_PATH = '/api/health/live';
+
+/** The targets for a cached read against the separate reference (50 connections). */
+export const CACHED_READ_TARGETS = { ratioToReference: 0.5, p99Ms: 20 } as const;
+
+/** Whether a GET path's answer is kept in the server's memory (its declaration has a `cache`). */
+export function isCachedRead(path: string): boolean {
+  return cachedReads().some((declaration) => declaration.path === path);
+}
 
 /** Every GET of the spec's calls that answers without a session. */
 export function publicGetPaths(): string[] {

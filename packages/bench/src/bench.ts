@@ -12,11 +12,20 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
-import { BARE_PATH, type LoadResult, load, publicGetPaths, signIn } from './api-load';
+import {
+  BARE_PATH,
+  CACHED_READ_TARGETS,
+  isCachedRead,
+  type LoadResult,
+  load,
+  publicGetPaths,
+  signIn,
+} from './api-load';
 import { formatBundleReport, measureRoutes } from './bundle-report';
 import { API_PATH, apiAlone, PAGE_PATH, type PageLoadResult, pageLoad } from './page-load';
 import { type LighthouseResult, medianByScore, runLighthouse, timeDashboard } from './pages';
 import { REPO_ROOT, writeResult } from './paths';
+import { type RunningReference, startReference } from './reference';
 import { startServer } from './server';
 import { formatSync, SYNC_TARGETS, syncScenario } from './sync-load';
 import { formatTable } from './table';
@@ -75,19 +84,45 @@ function section(title: string) {
   console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 90 - title.length))}\n`);
 }
 
-/** One pass of load over the bare route, every public GET and the signed-in path. */
-async function loadPass(baseUrl: string, cookie: string): Promise<LoadResult[]> {
+/**
+ * One pass of load over the bare route, every public GET and the signed-in path. With a
+ * reference, each path's run follows a run of the reference under the same load, so that both
+ * see the machine as it was at that moment.
+ */
+async function loadPass(
+  baseUrl: string,
+  cookie: string,
+  reference?: RunningReference,
+): Promise<LoadResult[]> {
   const options = { connections: CONNECTIONS, seconds: SECONDS };
-  const bare = await load(baseUrl, BARE_PATH, options);
-  const results = [bare];
-  for (const path of publicGetPaths()) results.push(await load(baseUrl, path, options));
-  for (const path of ['/api/employees', '/api/management-insights', '/api/system-integrations']) {
-    results.push(await load(baseUrl, path, options, cookie));
+  const targets: Array<[path: string, cookie?: string]> = [
+    [BARE_PATH],
+    ...publicGetPaths().map((path): [string] => [path]),
+    ...['/api/employees', '/api/management-insights', '/api/system-integrations'].map(
+      (path): [string, string] => [path, cookie],
+    ),
+  ];
+  const results: LoadResult[] = [];
+  for (const [path, withCookie] of targets) {
+    const floor = reference ? await load(reference.url, '', options) : undefined;
+    const result = await load(baseUrl, path, options, withCookie);
+    if (floor) {
+      result.reference = { requestsPerSecond: floor.requestsPerSecond, p99Ms: floor.p99Ms };
+      result.ratioToReference = result.requestsPerSecond / floor.requestsPerSecond;
+    }
+    results.push(result);
   }
+  const bare = results[0] as LoadResult;
   for (const result of results)
     result.ratioToBare = result.requestsPerSecond / bare.requestsPerSecond;
   return results;
 }
+
+/** Whether a cached read meets its targets against the reference. */
+const meetsCachedReadTargets = (result: LoadResult) =>
+  result.ratioToReference !== undefined &&
+  result.ratioToReference >= CACHED_READ_TARGETS.ratioToReference &&
+  result.p99Ms <= CACHED_READ_TARGETS.p99Ms;
 
 /** One request at a time on every public GET: the latency a single user sees. */
 async function latencyPass(baseUrl: string): Promise<LoadResult[]> {
@@ -99,8 +134,25 @@ async function latencyPass(baseUrl: string): Promise<LoadResult[]> {
 }
 
 function formatLoad(results: readonly LoadResult[]): string {
+  const withReference = results.some((result) => result.reference);
   return formatTable(
-    ['GET', 'as', 'req/s', 'p50 ms', 'p99 ms', '× bare', 'non-2xx', 'errors'],
+    [
+      'GET',
+      'as',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      '× bare',
+      ...(withReference
+        ? [
+            'reference req/s',
+            '× reference',
+            `cached: ≥ ${CACHED_READ_TARGETS.ratioToReference}×, p99 ≤ ${CACHED_READ_TARGETS.p99Ms} ms`,
+          ]
+        : []),
+      'non-2xx',
+      'errors',
+    ],
     results.map((result) => [
       result.path,
       result.as,
@@ -108,6 +160,13 @@ function formatLoad(results: readonly LoadResult[]): string {
       ms(result.p50Ms),
       ms(result.p99Ms),
       result.ratioToBare === undefined ? '—' : result.ratioToBare.toFixed(2),
+      ...(withReference
+        ? [
+            result.reference ? result.reference.requestsPerSecond.toFixed(0) : '—',
+            result.ratioToReference === undefined ? '—' : result.ratioToReference.toFixed(2),
+            isCachedRead(result.path) ? (meetsCachedReadTargets(result) ? 'met' : 'NOT MET') : '—',
+          ]
+        : []),
       String(result.non2xx),
       String(result.errors),
     ]),
@@ -184,9 +243,21 @@ async function main() {
       console.log(
         `median of the reads' p50: ${ms(median(single.slice(1).map((r) => r.p50Ms)))} ms`,
       );
-      section(`API: ${CONNECTIONS} connections for ${SECONDS} s per path, embedded database`);
-      const first = await loadPass(server.baseUrl, cookie);
+      section(
+        `API: ${CONNECTIONS} connections for ${SECONDS} s per path, embedded database, each path after the same load on a separate minimal Fastify process (the reference)`,
+      );
+      const reference = await startReference();
+      let first: LoadResult[];
+      try {
+        first = await loadPass(server.baseUrl, cookie, reference);
+      } finally {
+        await reference.stop();
+      }
       console.log(formatLoad(first));
+      const cached = first.filter((result) => isCachedRead(result.path));
+      console.log(
+        `cached reads meeting both targets: ${cached.filter(meetsCachedReadTargets).length} of ${cached.length}; median × reference ${median(cached.map((r) => r.ratioToReference ?? 0)).toFixed(2)}`,
+      );
       memory.afterLoad = await settledRss(server);
       const second = await loadPass(server.baseUrl, cookie);
       memory.afterSecondLoad = await settledRss(server);

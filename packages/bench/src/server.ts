@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './paths';
 
 /** A free TCP port on the loopback interface. */
@@ -22,39 +23,66 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server's own event-loop delay over a window (`loop-probe.mjs`). */
+export interface LoopDelay {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  count: number;
+}
+
 export interface RunningServer {
   baseUrl: string;
   /** Resident set size of the server process, in bytes (Linux). */
   rss(): number;
+  /** Starts a new window of the server's event-loop delay. */
+  resetLoopDelay(): void;
+  /** The server's event-loop delay since the last reset. */
+  readLoopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
+const LOOP_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'loop-probe.mjs');
+
 /**
  * Starts the production server (`apps/api/dist/server.js`) on a free loopback port with a fresh
- * embedded database in a temporary folder, and waits until it answers. `env` adds to (or
- * overrides) the environment it starts with, e.g. `INTEGRATION_ALLOW_PRIVATE_TARGETS`.
+ * embedded database in a temporary folder, and waits until it answers. It runs as it would in
+ * use, at its default log level (`BENCH_LOG_LEVEL` sets another), its log going to
+ * `.bench/server-<port>.log`. `env` adds to (or overrides) the environment it starts with, e.g.
+ * `INTEGRATION_ALLOW_PRIVATE_TARGETS`.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'q-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
+  mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
+  const logPath = join(REPO_ROOT, '.bench', `server-${port}.log`);
+  const log = openSync(logPath, 'w');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', LOOP_PROBE, 'apps/api/dist/server.js'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? '',
+        ...env,
+      },
+      // The IPC channel carries only the loop probe's questions and answers.
+      stdio: ['ignore', log, 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
+  closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}; its log: ${logPath}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) break;
@@ -73,6 +101,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
       return kib * 1024;
+    },
+    resetLoopDelay() {
+      child.send({ probe: 'reset' });
+    },
+    readLoopDelay() {
+      return new Promise<LoopDelay>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          child.off('message', onMessage);
+          reject(new Error('The server did not answer the loop probe within 10 s.'));
+        }, 10_000);
+        const onMessage = (message: unknown) => {
+          const answer = message as { probe?: string } & LoopDelay;
+          if (answer?.probe !== 'delay') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          const { p50Ms, p99Ms, maxMs, count } = answer;
+          resolve({ p50Ms, p99Ms, maxMs, count });
+        };
+        child.on('message', onMessage);
+        child.send({ probe: 'read' });
+      });
     },
     async stop() {
       if (child.exitCode === null) {

@@ -73,10 +73,8 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!requestPath(request).startsWith('/api/')) return;
-    const token = sessionToken(request);
-    if (!token) return;
+  /** Finds the session of a request that sends a session cookie. */
+  const loadSession = async (request: FastifyRequest, token: string) => {
     const key = sha256Hex(token);
     const now = Date.now();
     const stamp = await request.dataStamp();
@@ -98,6 +96,13 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       const usableUntil = Math.min(session.expiresAt.getTime(), now + LAST_SEEN_RESOLUTION_MS);
       setBounded(known, key, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
     }
+  };
+
+  // A callback hook: a request without a session cookie (most of them) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = requestPath(request).startsWith('/api/') ? sessionToken(request) : undefined;
+    if (!token) return done();
+    loadSession(request, token).then(() => done(), done);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -15,7 +15,7 @@ const NON_CANONICAL_SEGMENT = /\/\/|\/\.\.?(?:\/|$)/;
  * a path that the two would read differently is refused before any of them runs.
  */
 export function nonCanonicalPath(path: string): string | undefined {
-  for (const [, hex] of path.matchAll(PERCENT_ESCAPE)) {
+  for (const [, hex] of path.includes('%') ? path.matchAll(PERCENT_ESCAPE) : []) {
     const char = String.fromCharCode(Number.parseInt(hex as string, 16));
     if (NEVER_ENCODED.test(char)) return 'a letter, digit, "-._~" or slash is percent-encoded';
   }
@@ -29,9 +29,11 @@ export function nonCanonicalPath(path: string): string | undefined {
  * cache entry) sees the same path the router matched.
  */
 const canonicalPathPlugin: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const reason = nonCanonicalPath(requestPath(request));
-    if (reason) throw new HttpError(400, `The path is not in its canonical form: ${reason}`);
+    done(
+      reason ? new HttpError(400, `The path is not in its canonical form: ${reason}`) : undefined,
+    );
   });
 };
 

@@ -76,18 +76,21 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
 ) => {
   let generation = 0;
 
+  /** Moves the version on before a write's answer leaves. */
+  const afterWrite = async () => {
+    generation += 1;
+    if (sharedVersion) {
+      await sharedVersion.bump().catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not move the shared data version on');
+      });
+    }
+  };
+
   app.decorate('dataVersion', {
     invalidate() {
       generation += 1;
     },
-    async written() {
-      generation += 1;
-      if (sharedVersion) {
-        await sharedVersion.bump().catch((error: unknown) => {
-          app.log.error({ err: error }, 'could not move the shared data version on');
-        });
-      }
-    },
+    written: afterWrite,
     isCurrent(stamp: DataStamp, now: DataStamp) {
       return stamp.generation === generation && stamp.version === now.version;
     },
@@ -114,17 +117,15 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     return stamp;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || !isWrite(request.method)) return payload;
-    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+  // A callback hook: the reads (nearly every request) pass with no promise made.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isChange =
+      isWrite(request.method) &&
+      request.url.startsWith('/api/') &&
+      !(reply.statusCode >= 400 && reply.statusCode < 500);
+    if (!isChange) return done(null, payload);
     // Before the answer leaves: a client that reads right after its write sees the write.
-    generation += 1;
-    if (sharedVersion) {
-      await sharedVersion.bump().catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not move the shared data version on');
-      });
-    }
-    return payload;
+    afterWrite().then(() => done(null, payload));
   });
 };
 

@@ -37,10 +37,12 @@ function refusesCrossSite(request: FastifyRequest): boolean {
  * session lookup or handler runs.
  */
 const originCheckPlugin: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (refusesCrossSite(request)) {
-      throw new HttpError(403, 'Cross-site request refused: the Origin is not this server');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      refusesCrossSite(request)
+        ? new HttpError(403, 'Cross-site request refused: the Origin is not this server')
+        : undefined,
+    );
   });
 };
 

@@ -1,6 +1,6 @@
 import { cachedReads } from '@q/schemas/api';
 import type { CacheScope } from '@q/schemas/api/endpoint';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressedFormsOffThread, type EncodedForms, encodedPayload } from '../../compression.js';
 import { type DataStamp, setBounded } from './data-version.js';
@@ -109,15 +109,20 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
   });
   app.decorateRequest('readCacheKey', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const route = request.routeOptions.url;
-    const scope = request.routeOptions.config.readCache;
-    if (!route || !scope || request.url.includes('?')) return;
+  /**
+   * Answers a cached GET from memory when its kept answer is current (true), or marks the
+   * request as the one that reads and keeps it (false).
+   */
+  const answerFromMemory = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    scope: CacheScope,
+  ): Promise<boolean> => {
     const key = scope === 'shared' ? route : `${route}#${request.user?.id ?? 'visitor'}`;
     const stamp = await request.dataStamp();
     // Without a current stamp nothing in memory can be trusted: answer from the database.
-    if (!stamp) return;
+    if (!stamp) return false;
     let entry = entries.get(key);
     const flight = flights.get(key);
     if (
@@ -142,26 +147,56 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
       const own: Flight = { stamp, done, settle };
       if (!flights.has(key)) flights.set(key, own);
       request.readCacheKey = { key, stamp, flight: own };
-      return;
+      return false;
     }
     stats.hits += 1;
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-      return tagAnswer(reply.code(304), entry.etag).send();
+      tagAnswer(reply.code(304), entry.etag).send();
+      return true;
     }
     tagAnswer(reply.code(200), entry.etag);
-    return reply.type(JSON_TYPE).send(encodedPayload(request, reply, entry.body, entry.encoded));
+    reply.type(JSON_TYPE).send(encodedPayload(request, reply, entry.body, entry.encoded));
+    return true;
+  };
+
+  // Callback form: requests for anything not kept pass with no promise made.
+  app.addHook('preHandler', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    const scope = request.routeOptions.config.readCache;
+    if (request.method !== 'GET' || !route || !scope || request.url.includes('?')) return done();
+    answerFromMemory(request, reply, route, scope).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // Whatever became of the answer (an error, a 304, an abort), its waiters go on.
-  app.addHook('onResponse', async (request) => land(request));
-  app.addHook('onRequestAbort', async (request) => land(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    land(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    land(request);
+    done();
+  });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApi(request) || request.method !== 'GET') return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.hasHeader('etag')) return payload; // answered from the cache
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (!contentType.includes('json')) return payload;
+  // Callback form: an answer this hook leaves alone (every answer served from memory, every
+  // page and file) passes with no promise made.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      !isApi(request) ||
+      reply.hasHeader('etag') || // answered from the cache
+      !String(reply.getHeader('content-type') ?? '').includes('json')
+    ) {
+      return done(null, payload);
+    }
+    tagAndKeep(request, reply, payload).then((sent) => done(null, sent), done);
+  });
+
+  /** Tags a JSON answer read now, and keeps it when it may be kept. */
+  const tagAndKeep = async (request: FastifyRequest, reply: FastifyReply, payload: string) => {
     const etag = entityTag(payload);
     tagAnswer(reply, etag);
     const pending = request.readCacheKey;
@@ -177,7 +212,7 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
       return '';
     }
     return encodedPayload(request, reply, payload, encoded);
-  });
+  };
 };
 
 export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['auth', 'data-version'] });

@@ -8,7 +8,7 @@ import type { Db } from '../../db/types.js';
 import { toUser } from './users-repository.js';
 
 /** How long a session lasts after login. */
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads rarely write. */
 export const LAST_SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers. The CSP fits the built React apps: own scripts only, inline styles for
@@ -10,7 +9,7 @@ import helmet from 'helmet';
  * The docs page (/api/docs) sets its own, wider policy for swagger-ui. In development (pages
  * proxied to the Vite dev servers) there is no CSP.
  */
-export function helmetOptions(development: boolean): FastifyHelmetOptions {
+export function helmetOptions(development: boolean): HelmetOptions {
   return {
     // Vite's dev server injects inline scripts and talks to its own port for hot reload.
     contentSecurityPolicy: development
@@ -33,6 +32,32 @@ export function helmetOptions(development: boolean): FastifyHelmetOptions {
   };
 }
 
+/** One response header, as `setHeader` takes it. */
+export type SecurityHeader = readonly [name: string, value: string];
+
+/**
+ * The headers helmet sets with these options, computed once: none of them depends on the
+ * request (no nonces), so running helmet's middleware on every answer would only redo the same
+ * work (parsing the CSP directives, naming each header) a few thousand times a second.
+ */
+export function securityHeaderList(development: boolean): readonly SecurityHeader[] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  const apply = helmet(helmetOptions(development));
+  apply({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 /**
  * The same headers for an answer that no route or hook sees (a URL the router cannot even
  * decode is answered before any hook runs).
@@ -40,13 +65,22 @@ export function helmetOptions(development: boolean): FastifyHelmetOptions {
 export function securityHeaders(
   development: boolean,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  // The same options; @fastify/helmet types them against its own copy of helmet's types.
-  const apply = helmet(helmetOptions(development) as Parameters<typeof helmet>[0]);
-  return (request, response) => apply(request, response, () => {});
+  const list = securityHeaderList(development);
+  return (_request, response) => {
+    for (const [name, value] of list) response.setHeader(name, value);
+  };
 }
 
+/**
+ * Every answer gets the security headers, set from the list computed at start. A route that
+ * needs another policy (the API docs, Storybook) sets its own header later, which wins.
+ */
 const helmetPlugin: FastifyPluginAsync<{ development?: boolean }> = async (app, options) => {
-  await app.register(fastifyHelmet, helmetOptions(options.development ?? false));
+  const headers = Object.fromEntries(securityHeaderList(options.development ?? false));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 };
 
 export default fp(helmetPlugin, { name: 'helmet' });
