@@ -10,6 +10,9 @@
  *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse pnpm bench   # only the sync scenario
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import {
@@ -28,7 +31,7 @@ import { REPO_ROOT, writeResult } from './paths';
 import { type RunningReference, startReference } from './reference';
 import { startServer } from './server';
 import { formatSync, SYNC_TARGETS, syncScenario } from './sync-load';
-import { formatTable } from './table';
+import { formatTable, mark } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,6 +73,39 @@ async function heapCheck(): Promise<unknown> {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** Start-up and memory targets on the embedded database. */
+const START_TARGETS = {
+  readyMs: { fresh: 5_000, existing: 2_000 },
+  rssAfterStartBytes: 300 * 1024 * 1024,
+  rssAfterLoadBytes: 400 * 1024 * 1024,
+} as const;
+
+interface StartFigure {
+  database: 'fresh' | 'existing';
+  readyMs: number;
+  /** RSS once the start-up work has settled. */
+  rssBytes: number;
+}
+
+function formatStarts(starts: readonly StartFigure[]): string {
+  return formatTable(
+    [
+      'database',
+      'ready ms',
+      'target',
+      'RSS after start',
+      `≤ ${mb(START_TARGETS.rssAfterStartBytes)}`,
+    ],
+    starts.map((start) => [
+      start.database,
+      start.readyMs.toFixed(0),
+      `${mark(start.readyMs <= START_TARGETS.readyMs[start.database])} (≤ ${START_TARGETS.readyMs[start.database]})`,
+      mb(start.rssBytes),
+      mark(start.rssBytes <= START_TARGETS.rssAfterStartBytes),
+    ]),
+  );
+}
 /** autocannon reports whole milliseconds: 0 means under one. */
 const ms = (value: number) => (value === 0 ? '<1' : value.toFixed(0));
 const median = (values: readonly number[]) => {
@@ -231,10 +267,14 @@ async function main() {
   for (const problem of bundles.problems) console.log(`! ${problem}`);
   report.bundles = bundles;
 
-  const server = await startServer();
+  // The database outlives the first server: the second start is on an existing database.
+  const dataDir = mkdtempSync(join(tmpdir(), 'q-bench-'));
+  const server = await startServer({}, { dataDir });
+  const starts: StartFigure[] = [];
   try {
     // Read once the start-up work (migrations, seed, warming the read cache) has settled.
     const memory: Record<string, number> = { afterStart: await settledRss(server) };
+    starts.push({ database: 'fresh', readyMs: server.readyMs, rssBytes: memory.afterStart ?? 0 });
     if (!SKIP.has('api')) {
       const { cookie } = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
       section('API: one connection, one request at a time, embedded database');
@@ -266,8 +306,18 @@ async function main() {
     section('Server memory (RSS)');
     console.log(
       formatTable(
-        ['when', 'RSS'],
-        Object.entries(memory).map(([when, bytes]) => [when, mb(bytes)]),
+        [
+          'when',
+          'RSS',
+          ...(memory.afterLoad ? [`after load ≤ ${mb(START_TARGETS.rssAfterLoadBytes)}`] : []),
+        ],
+        Object.entries(memory).map(([when, bytes]) => [
+          when,
+          mb(bytes),
+          ...(memory.afterLoad
+            ? [when === 'afterStart' ? '—' : mark(bytes <= START_TARGETS.rssAfterLoadBytes)]
+            : []),
+        ]),
       ),
     );
     report.memory = memory;
@@ -336,6 +386,23 @@ async function main() {
   } finally {
     await server.stop();
   }
+  try {
+    const again = await startServer({}, { dataDir });
+    try {
+      starts.push({
+        database: 'existing',
+        readyMs: again.readyMs,
+        rssBytes: await settledRss(again),
+      });
+    } finally {
+      await again.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  section('Start: from spawning the server until it answers, and its RSS once settled');
+  console.log(formatStarts(starts));
+  report.starts = starts;
 
   if (!SKIP.has('sync')) {
     // On a server of its own (started once the shared one has stopped), allowed to call the

@@ -33,6 +33,10 @@ export interface LoopDelay {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The embedded database's folder (removed on stop unless it was given). */
+  dataDir: string;
+  /** From spawning the process until its first answer to /api/health. */
+  readyMs: number;
   /** Resident set size of the server process, in bytes (Linux). */
   rss(): number;
   /** Starts a new window of the server's event-loop delay. */
@@ -49,11 +53,15 @@ const LOOP_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'loop-probe.mjs
  * embedded database in a temporary folder, and waits until it answers. It runs as it would in
  * use, at its default log level (`BENCH_LOG_LEVEL` sets another), its log going to
  * `.bench/server-<port>.log`. `env` adds to (or overrides) the environment it starts with, e.g.
- * `INTEGRATION_ALLOW_PRIVATE_TARGETS`.
+ * `INTEGRATION_ALLOW_PRIVATE_TARGETS`. With `dataDir`, it starts on that existing database and
+ * leaves it in place when it stops.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'q-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'q-bench-'));
   mkdirSync(join(REPO_ROOT, '.bench'), { recursive: true });
   const logPath = join(REPO_ROOT, '.bench', `server-${port}.log`);
   const log = openSync(logPath, 'w');
@@ -76,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       stdio: ['ignore', log, 'inherit', 'ipc'],
     },
   );
+  const spawnedAt = performance.now();
   closeSync(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -89,14 +98,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // Not listening yet.
     }
+    // Asked often: the time to the first answer is one of the bench's figures.
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('The server did not answer /api/health within 60 s.');
     }
-    await sleep(200);
+    await sleep(20);
   }
+  const readyMs = performance.now() - spawnedAt;
   return {
     baseUrl,
+    dataDir,
+    readyMs,
     rss() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -130,7 +143,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, sleep(10_000)]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { signIn } from './api-load';
 import { type LoopDelay, type RunningServer, startServer } from './server';
 import type { SyncFakes } from './sync-fakes';
-import { formatTable } from './table';
+import { formatTable, mark } from './table';
 
 /**
  * The sync scenario: a BambooHR fake with 10,000 employees and a Greenhouse fake with 2,000 jobs
@@ -467,7 +467,6 @@ export async function syncScenario(options: SyncScenarioOptions): Promise<SyncSc
 // ── Printing ────────────────────────────────────────────────────────────────────────────────
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-const mark = (met: boolean) => (met ? 'met' : 'NOT MET');
 const ms1 = (value: number) => value.toFixed(1);
 const runName = (run: SyncRunResult) =>
   `${run.provider} #${run.round}${run.round === 1 ? ' (all new)' : ' (unchanged)'}`;

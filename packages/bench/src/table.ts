@@ -17,3 +17,6 @@ export function formatTable(
 }
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** How a figure stands against its target. */
+export const mark = (met: boolean) => (met ? 'met' : 'NOT MET');

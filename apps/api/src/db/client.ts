@@ -91,6 +91,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   };
 }
 
+/**
+ * PGlite's own settings beyond its defaults, as `-c` start parameters (they win over the data
+ * directory's postgresql.conf, which is left as initdb wrote it).
+ *
+ * shared_buffers: PGlite's configuration asks for 160 MB, and the server's resident memory
+ * follows it (about 280 MB for PGlite alone after start, 160 MB with 16 MB; the start is 0.6 s
+ * shorter too). The product's working set is far smaller than 16 MB, and a page that is not in
+ * PGlite's buffers is one read away in the operating system's file cache.
+ */
+export const PGLITE_START_PARAMETERS = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=16MB'].flatMap((setting) => ['-c', setting]),
+];
+
 interface OpenedDatabase extends Database {
   migrate(): Promise<void>;
 }
@@ -100,12 +114,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   if (options.pglite) {
     client = options.pglite;
   } else if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMETERS });
   } else {
     if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
     const dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create({ dataDir });
+    client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMETERS });
   }
   const db = drizzlePglite({ client, schema });
   return {
