@@ -3,6 +3,7 @@ import { type LighthouseResult, medianByScore } from './pages';
 
 const result = (path: string, score: number): LighthouseResult => ({
   path,
+  endedOn: path,
   score,
   lcpMs: score * 1000,
   tbtMs: 0,
