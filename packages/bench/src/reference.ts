@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { firstLine, stopChild } from './child-process';
 import { freePort } from './server';
 
 export interface RunningReference {
@@ -24,31 +23,6 @@ export async function startReference(): Promise<RunningReference> {
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5_000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('The reference did not start in 30 s.')),
-        30_000,
-      );
-      createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The reference exited (${code}).`));
-      });
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url: `http://127.0.0.1:${port}/`, stop };
+  await firstLine(child, 'The reference', 30_000);
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stopChild(child, 5_000) };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './child-process';
 import { REPO_ROOT } from './paths';
 
 /** A free TCP port on the loopback interface. */
@@ -137,12 +138,7 @@ export async function startServer(
       });
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000)]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(child, 10_000);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import autocannon from 'autocannon';
 import { signIn } from './api-load';
+import { firstLine, stopChild } from './child-process';
 import { type LoopDelay, type RunningServer, startServer } from './server';
 import type { SyncFakes } from './sync-fakes';
 import { formatTable, mark } from './table';
@@ -118,34 +118,8 @@ async function startFakes(env: Record<string, string>): Promise<RunningFakes> {
   // and the load generator: at the lowest priority, their work (serialising 3 MB reports) takes
   // the cores only when the server does not need them, instead of passing for the server's.
   if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5_000)]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  try {
-    const line = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('The provider fakes did not start within 60 s.')),
-        60_000,
-      );
-      const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-      lines.once('line', (text) => {
-        clearTimeout(timer);
-        resolve(text);
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The provider fakes exited (${code}).`));
-      });
-    });
-    return { fakes: JSON.parse(line) as SyncFakes, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const line = await firstLine(child, 'The provider fakes', 60_000);
+  return { fakes: JSON.parse(line) as SyncFakes, stop: () => stopChild(child, 5_000) };
 }
 
 // ── Measuring ───────────────────────────────────────────────────────────────────────────────
