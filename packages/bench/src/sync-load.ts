@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
@@ -80,6 +81,8 @@ export interface SyncRunResult {
   latency: { idle: LatencySummary; duringRun: LatencySummary };
   /** The server's own event-loop delay during the run (`loop-probe.mjs`). */
   loopDelay: LoopDelay;
+  /** The bench's own event-loop delay during the run: the clients measuring the latency. */
+  clientLoopDelayMaxMs: number;
   met: { time: boolean; memory: boolean; latency: boolean };
 }
 
@@ -292,6 +295,8 @@ async function measureRun(
   const load = startDashboardLoad(server.baseUrl, cookie);
   const beforeBytes = server.rss();
   server.resetLoopDelay();
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
   const sampler = startRssSampler(server);
   const started = performance.now();
   let run: SyncRun | undefined;
@@ -323,6 +328,7 @@ async function measureRun(
   const wallMs = performance.now() - started;
   const peakBytes = sampler.stop();
   const loopDelay = await server.readLoopDelay();
+  clientDelay.disable();
   const duringRun = await load.stop();
   const afterBytes = server.rss();
   const extraBytes = Math.max(0, peakBytes - beforeBytes);
@@ -339,6 +345,7 @@ async function measureRun(
     rss: { beforeBytes, peakBytes, extraBytes, afterBytes },
     latency: { idle, duringRun },
     loopDelay,
+    clientLoopDelayMaxMs: clientDelay.max / 1e6,
     met: {
       time: run !== undefined && wallMs < SYNC_TARGETS.runMs,
       memory: extraBytes < SYNC_TARGETS.extraRssBytes,
@@ -483,6 +490,7 @@ export function formatSync(result: SyncScenarioResult): string {
       'non-2xx/errors',
       `p99 < ${dashboardP99Ms} ms`,
       'server loop delay p99/max ms',
+      'bench loop delay max ms',
       ...DASHBOARD_READS.map((path) => `${path.replace('/api/', '')} p99`),
     ],
     result.runs.map((run) => {
@@ -496,6 +504,7 @@ export function formatSync(result: SyncScenarioResult): string {
         `${duringRun.non2xx} / ${duringRun.errors}`,
         mark(run.met.latency),
         `${ms1(run.loopDelay.p99Ms)} / ${ms1(run.loopDelay.maxMs)}`,
+        ms1(run.clientLoopDelayMaxMs),
         ...DASHBOARD_READS.map((path) => ms1(duringRun.byPath[path]?.p99Ms ?? 0)),
       ];
     }),
