@@ -216,4 +216,24 @@ test.describe('Export Report', () => {
     );
     await expect(page.getByRole('button', { name: 'Export Report' })).toBeEnabled();
   });
+
+  test('the menu loads only when asked for, and says so when it cannot', async ({ page }) => {
+    const menuChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/report-menu-[^/]+\.js$/.test(request.url())) menuChunks.push(request.url());
+    });
+    await page.goto('/qube/finance');
+    const trigger = page.getByRole('button', { name: 'Export Report' });
+    await expect(trigger).toBeVisible();
+    expect(menuChunks).toEqual([]);
+
+    await page.route(/\/assets\/report-menu-[^/]+\.js$/, (route) => route.abort());
+    await trigger.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Export failed: the file could not be made. Try again.',
+    );
+    await expect(trigger).toBeEnabled();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(menuChunks.length).toBeGreaterThan(0);
+  });
 });

@@ -48,6 +48,9 @@ async function renderMenu(loadReport: () => Promise<Report>) {
   return screen.findByRole('button', { name: 'Export Report' });
 }
 
+/** The menu's button once its code has loaded: it takes the place of the page's, open. */
+const openedTrigger = () => screen.findByRole('button', { name: 'Export Report', expanded: true });
+
 describe('ExportReportMenu', () => {
   it('offers PDF on A4, PDF on Letter and CSV, operated from the keyboard', async () => {
     const user = userEvent.setup();
@@ -57,7 +60,7 @@ describe('ExportReportMenu', () => {
 
     trigger.focus();
     await user.keyboard('{Enter}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const opened = await openedTrigger();
     const a4 = screen.getByRole('button', { name: 'PDF (A4) The whole page on A4 paper' });
     expect(a4).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -68,15 +71,26 @@ describe('ExportReportMenu', () => {
     expect(a4).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger).toHaveFocus();
+    expect(opened).toHaveAttribute('aria-expanded', 'false');
+    expect(opened).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: /^CSV/ })).toHaveFocus();
+  });
+
+  it('opens from the arrows before its code has loaded: ArrowUp on the last choice', async () => {
+    const user = userEvent.setup();
+    const trigger = await renderMenu(async () => REPORT);
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    await openedTrigger();
+    expect(screen.getByRole('button', { name: /^CSV/ })).toHaveFocus();
   });
 
   it('closes when a click or focus goes elsewhere', async () => {
     const user = userEvent.setup();
-    const trigger = await renderMenu(async () => REPORT);
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await renderMenu(async () => REPORT));
+    const trigger = await openedTrigger();
+    expect(trigger).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
@@ -91,8 +105,8 @@ describe('ExportReportMenu', () => {
           resolveReport = resolve;
         }),
     );
-    const trigger = await renderMenu(loadReport);
-    await user.click(trigger);
+    await user.click(await renderMenu(loadReport));
+    const trigger = await openedTrigger();
     await user.click(screen.getByRole('button', { name: /^CSV/ }));
 
     expect(loadReport).toHaveBeenCalledOnce();
@@ -118,8 +132,8 @@ describe('ExportReportMenu', () => {
       .fn<() => Promise<Report>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(REPORT);
-    const trigger = await renderMenu(loadReport);
-    await user.click(trigger);
+    await user.click(await renderMenu(loadReport));
+    const trigger = await openedTrigger();
     await user.click(screen.getByRole('button', { name: /^PDF \(A4\)/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Export failed: the file could not be made. Try again.',

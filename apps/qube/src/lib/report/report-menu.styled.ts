@@ -1,12 +1,5 @@
 import styled, { keyframes } from 'styled-components';
 
-export const Root = styled.div`
-  position: relative;
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-end;
-`;
-
 export const Panel = styled.ul`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndices.overlay};
@@ -77,12 +70,4 @@ export const Busy = styled.span`
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
   }
-`;
-
-export const Failure = styled.p`
-  max-width: 20rem;
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.dangerText};
-  text-align: right;
 `;
