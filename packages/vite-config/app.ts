@@ -1,6 +1,7 @@
 import type { AppEntry } from '@q/schemas/apps';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { type ColorSchemeHead, colorSchemeHead } from './color-scheme-head';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 import { sharedHead } from './shared-head';
@@ -8,12 +9,14 @@ import { sharedHead } from './shared-head';
 /**
  * The Vite configuration every front-end app shares. Each app is served under its own asset
  * base (from the app manifest) so that the one-origin server can tell the apps' files apart,
- * and its dev server runs on the manifest's port behind that same origin.
+ * and its dev server runs on the manifest's port behind that same origin. `colorScheme` is the
+ * kit's light and dark colours and pre-paint script (`@q/ui/color-scheme`), passed in because
+ * the kit itself is built and tested with this package.
  */
-export function appViteConfig(app: AppEntry): UserConfig {
+export function appViteConfig(app: AppEntry, colorScheme: ColorSchemeHead): UserConfig {
   return {
     base: app.base,
-    plugins: [react(), sharedHead(), compileHints(), precompress()],
+    plugins: [react(), sharedHead(), colorSchemeHead(colorScheme), compileHints(), precompress()],
     server: {
       host: '127.0.0.1',
       port: app.devPort,

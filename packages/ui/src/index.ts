@@ -94,9 +94,16 @@ export type {
   QTheme,
   QThemeProviderProps,
   SpaceKey,
+  ThemePreference,
   Tone,
 } from './theme';
-export { GlobalStyle, QThemeProvider, theme } from './theme';
+export { GlobalStyle, lightColors, QThemeProvider, theme } from './theme';
+export {
+  readThemePreference,
+  setThemePreference,
+  ThemeSwitch,
+  useThemePreference,
+} from './theme-switch';
 export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast';
 export { carryToastToNextPage, preloadToaster, Toaster, toast, useToast } from './toast';
 export type { TooltipProps, TooltipProviderProps } from './tooltip';

@@ -106,7 +106,7 @@ const Message = styled.p<{ $isError: boolean }>`
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $isError }) =>
+  background-color: ${({ theme, $isError }) =>
     $isError ? theme.colors.dangerSubtle : theme.colors.surfaceMuted};
   color: ${({ theme, $isError }) => ($isError ? theme.colors.dangerText : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};

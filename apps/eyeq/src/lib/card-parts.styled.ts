@@ -13,7 +13,7 @@ export const FactTile = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
 
@@ -39,7 +39,7 @@ export const Chips = styled.ul`
 
   li {
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background-color: ${({ theme }) => theme.colors.primarySubtle};
     color: ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radii.full};
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -10,7 +10,7 @@ export const Section = styled.section<{ $isMuted?: boolean }>`
   ${({ $isMuted, theme }) =>
     $isMuted &&
     css`
-      background: ${theme.colors.surfaceMuted};
+      background-color: ${theme.colors.surfaceMuted};
     `}
 
   ${({ theme }) => theme.media.md} {
@@ -77,7 +77,7 @@ export const Band = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 
   ${({ theme }) => theme.media.md} {
@@ -100,12 +100,12 @@ export const BandText = styled.p`
 /** A light button on the brand band. */
 export const BandButton = styled(ButtonLink)`
   && {
-    background: ${({ theme }) => theme.colors.surface};
+    background-color: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
   }
 
   &&:hover {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background-color: ${({ theme }) => theme.colors.primarySubtle};
   }
 
   &&:focus-visible {

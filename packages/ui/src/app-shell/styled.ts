@@ -5,7 +5,7 @@ export const AppShell = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  background-color: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -16,7 +16,7 @@ export const AppHeader = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -13,7 +13,7 @@ const variantStyles = (theme: DefaultTheme, variant: BadgeVariant) => {
   switch (variant) {
     case 'default':
       return css`
-        background: ${theme.colors.primarySubtle};
+        background-color: ${theme.colors.primarySubtle};
         color: ${theme.colors.primary};
         border-color: ${theme.colors.primarySubtle};
       `;
@@ -25,7 +25,7 @@ const variantStyles = (theme: DefaultTheme, variant: BadgeVariant) => {
       `;
     default:
       return css`
-        background: ${theme.colors[`${variant}Subtle`]};
+        background-color: ${theme.colors[`${variant}Subtle`]};
         color: ${theme.colors[`${variant}Text`]};
         border-color: ${theme.colors[variant]};
       `;

@@ -36,7 +36,7 @@ export const quietIconButton = css`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
   }
 `;

@@ -8,15 +8,15 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
   switch (variant) {
     case 'primary':
       return css`
-        background: ${colors.primary};
+        background-color: ${colors.primary};
         color: ${colors.onPrimary};
         &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.primaryHover};
+          background-color: ${colors.primaryHover};
         }
       `;
     case 'secondary':
       return css`
-        background: ${colors.primarySubtle};
+        background-color: ${colors.primarySubtle};
         color: ${colors.primary};
         &:hover:not(:disabled, [aria-disabled='true']) {
           border-color: ${colors.primary};
@@ -27,24 +27,24 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
         background: transparent;
         color: ${colors.text};
         &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.surfaceMuted};
+          background-color: ${colors.surfaceMuted};
         }
       `;
     case 'destructive':
       return css`
-        background: ${colors.danger};
+        background-color: ${colors.danger};
         color: ${colors.onDanger};
         &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.dangerHover};
+          background-color: ${colors.dangerHover};
         }
       `;
     case 'outline':
       return css`
-        background: ${colors.surface};
+        background-color: ${colors.surface};
         color: ${colors.text};
         border-color: ${colors.borderStrong};
         &:hover:not(:disabled, [aria-disabled='true']) {
-          background: ${colors.surfaceMuted};
+          background-color: ${colors.surfaceMuted};
         }
       `;
   }

@@ -5,7 +5,7 @@ export const Card = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

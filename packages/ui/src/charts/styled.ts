@@ -52,13 +52,13 @@ export const Swatch = styled.span<{ $color: string; $mark: 'bar' | 'line' | 'das
         return css`
           height: 0.75rem;
           border-radius: 2px;
-          background: ${$color};
+          background-color: ${$color};
         `;
       case 'band':
         return css`
           height: 0.75rem;
           border-radius: 2px;
-          background: ${$color};
+          background-color: ${$color};
           opacity: 0.25;
         `;
       default:

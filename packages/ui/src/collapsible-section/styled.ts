@@ -14,7 +14,7 @@ const open = keyframes`
 `;
 
 export const Root = styled(Collapsible.Root)`
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -29,7 +29,7 @@ export const Header = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
 

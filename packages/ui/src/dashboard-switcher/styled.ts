@@ -22,7 +22,7 @@ export const SwitcherList = styled.ul`
   margin: 0;
   padding: 2px;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.full};
 
@@ -41,7 +41,7 @@ export const SwitcherList = styled.ul`
   }
 
   a[aria-current] {
-    background: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
 

@@ -33,7 +33,7 @@ export const Overlay = styled(DialogPrimitive.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.text};
+  background-color: ${({ theme }) => theme.colors.text};
   opacity: 0.5;
 
   @media (prefers-reduced-motion: no-preference) {
@@ -50,7 +50,7 @@ const panelBase = css`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 

@@ -38,14 +38,14 @@ export const Trigger = styled.button<{ $appearance: DropdownMenuAppearance }>`
           width: 2.5rem;
           height: 2.5rem;
           border-radius: ${theme.radii.full};
-          background: ${theme.colors.primary};
+          background-color: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
           font-weight: ${theme.fontWeights.bold};
           font-size: ${theme.fontSizes.lg};
 
           &:hover,
           &[aria-expanded='true'] {
-            background: ${theme.colors.primaryHover};
+            background-color: ${theme.colors.primaryHover};
           }
         `
       : css`
@@ -58,7 +58,7 @@ export const Trigger = styled.button<{ $appearance: DropdownMenuAppearance }>`
 
           &:hover,
           &[aria-expanded='true'] {
-            background: ${theme.colors.surfaceMuted};
+            background-color: ${theme.colors.surfaceMuted};
             color: ${theme.colors.primary};
           }
         `}
@@ -80,7 +80,7 @@ export const Panel = styled.ul<{ $align: DropdownMenuAlign }>`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -114,7 +114,7 @@ export const ItemLink = styled.a`
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background-color: ${({ theme }) => theme.colors.primarySubtle};
   }
 
   &:focus-visible {

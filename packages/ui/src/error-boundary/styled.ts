@@ -5,7 +5,7 @@ export const Card = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -39,7 +39,7 @@ export const ErrorText = styled.pre`
   white-space: pre-wrap;
   word-break: break-word;
   font-family: ${({ theme }) => theme.fonts.mono};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 

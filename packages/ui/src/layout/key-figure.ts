@@ -24,7 +24,7 @@ export const StatTile = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   min-width: 0;
   ${keyFigureText}
 `;

@@ -23,7 +23,7 @@ export const Tile = styled.li<{
   ${({ theme, $isRaised }) =>
     $isRaised &&
     css`
-      background: ${theme.colors.surface};
+      background-color: ${theme.colors.surface};
       border-radius: ${theme.radii.lg};
       box-shadow: ${theme.shadows.sm};
       min-width: 0;

@@ -13,6 +13,7 @@ import {
   type DashboardSwitcherProps,
   type SwitcherDashboard,
 } from '../dashboard-switcher';
+import { ThemeSwitch } from '../theme-switch';
 import * as S from './styled';
 import { useDocumentTitle } from './use-document-title';
 
@@ -43,7 +44,10 @@ export interface PageFrameProps<TSection extends PageFrameSection = PageFrameSec
   children: ReactNode;
 }
 
-/** The frame of a dashboard's pages: the header (brand, sections, dashboard switcher), then main. */
+/**
+ * The frame of a dashboard's pages: the header (brand, sections, dashboard switcher, theme
+ * switch), then main.
+ */
 export function PageFrame<TSection extends PageFrameSection>({
   brand,
   brandLabel,
@@ -68,7 +72,10 @@ export function PageFrame<TSection extends PageFrameSection>({
               </NavList>
             </S.SectionsNav>
           )}
-          <DashboardSwitcher current={dashboard} renderCurrent={renderCurrent} />
+          <S.HeaderTools>
+            <DashboardSwitcher current={dashboard} renderCurrent={renderCurrent} />
+            <ThemeSwitch />
+          </S.HeaderTools>
         </S.HeaderBar>
       </AppHeader>
       <AppMain>{children}</AppMain>

@@ -1,6 +1,14 @@
 import styled, { css } from 'styled-components';
 
-/** The header's row: brand, the app's sections (if any) and the dashboard switcher. */
+/** The end of the header's row: the dashboard switcher and the theme switch. */
+export const HeaderTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The header's row: brand, the app's sections (if any), the dashboard and theme switches. */
 export const HeaderBar = styled.div<{ $hasSections: boolean }>`
   display: flex;
   flex-wrap: wrap;
@@ -13,8 +21,8 @@ export const HeaderBar = styled.div<{ $hasSections: boolean }>`
   ${({ $hasSections }) =>
     $hasSections
       ? css`
-          /* The dashboard switcher sits at the far end of the bar. */
-          & > nav[aria-label='Dashboards'] {
+          /* The switches sit at the far end of the bar. */
+          & > ${HeaderTools} {
             margin-left: auto;
           }
         `
@@ -43,7 +51,7 @@ export const SectionsNav = styled.nav`
   }
 
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background-color: ${({ theme }) => theme.colors.primarySubtle};
     text-decoration: none;
   }
 

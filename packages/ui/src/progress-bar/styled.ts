@@ -9,14 +9,14 @@ export const Track = styled.div<{ $size: ProgressBarSize }>`
   width: 100%;
   height: ${({ $size }) => HEIGHTS[$size]};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.full};
 `;
 
 /** The width comes in as an inline style: one class for every value would bloat the sheet. */
 export const Fill = styled.div<{ $color: string }>`
   height: 100%;
-  background: ${({ $color }) => $color};
+  background-color: ${({ $color }) => $color};
   border-radius: inherit;
   transition: width ${({ theme }) => theme.durations.slow} ease-out;
 `;

@@ -18,7 +18,7 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.normal};
     color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    background-color: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
 

@@ -1,4 +1,6 @@
 export { GlobalStyle } from './global-style';
+export { lightColors } from './palette';
+export type { ThemePreference } from './scheme-names';
 export type {
   Breakpoint,
   HealthLevel,

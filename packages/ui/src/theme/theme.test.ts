@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { THEME_PREPAINT_SCRIPT, THEME_STYLE_SHEET } from './color-scheme';
+import { darkColors, lightColors } from './palette';
 import type { QColors, Tone } from './theme';
 import { theme } from './theme';
+
+const schemes = { light: lightColors, dark: darkColors } as const;
 
 /** WCAG 2.x relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -53,26 +57,34 @@ const uiPairs: [ColorName, ColorName][] = [
   ...tones.flatMap((tone) => surfaces.map((bg): [ColorName, ColorName] => [tone, bg])),
 ];
 
-describe('theme colours', () => {
+describe.each(Object.entries(schemes))('%s theme colours', (_scheme, colors) => {
   it.each(textPairs)('%s text on %s meets WCAG AA (4.5:1)', (text, background) => {
-    expect(contrastRatio(theme.colors[text], theme.colors[background])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colors[text], colors[background])).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(uiPairs)('%s against %s meets WCAG AA for UI (3:1)', (ui, background) => {
-    expect(contrastRatio(theme.colors[ui], theme.colors[background])).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors[ui], colors[background])).toBeGreaterThanOrEqual(3);
   });
 
   it.each([
-    ...Object.entries(theme.colors.progress),
-    ...Object.entries(theme.colors.health),
-    ['focus', theme.colors.focus],
-    ['borderStrong', theme.colors.borderStrong],
+    ...Object.entries(colors.progress),
+    ...Object.entries(colors.health),
+    ['focus', colors.focus],
+    ['borderStrong', colors.borderStrong],
   ])('%s fill stands out from the surface (3:1 for graphics)', (_name, fill) => {
-    expect(contrastRatio(fill, theme.colors.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(fill, colors.surface)).toBeGreaterThanOrEqual(3);
   });
 
-  it('uses the progress colours of the product rules: green, orange, blue', () => {
-    expect(theme.colors.progress).toEqual({
+  it('names the same colours as the theme', () => {
+    expect(Object.keys(colors).sort()).toEqual(Object.keys(theme.colors).sort());
+    expect(Object.keys(colors.progress)).toEqual(Object.keys(theme.colors.progress));
+    expect(Object.keys(colors.health)).toEqual(Object.keys(theme.colors.health));
+  });
+});
+
+describe('theme colours', () => {
+  it('uses the progress colours of the product rules in light: green, orange, blue', () => {
+    expect(lightColors.progress).toEqual({
       success: '#16a34a',
       warning: '#ea580c',
       info: '#2563eb',
@@ -81,6 +93,61 @@ describe('theme colours', () => {
 
   it('computes contrast like the WCAG reference (black on white is 21:1)', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+
+  it('refers to CSS custom properties, so the scheme is chosen by the page and not the script', () => {
+    expect(theme.colors.primary).toBe('var(--q-primary)');
+    expect(theme.colors.progress.success).toBe('var(--q-progress-success)');
+  });
+});
+
+describe('the colour-scheme style sheet', () => {
+  const rules = THEME_STYLE_SHEET.split('\n');
+  const [lightRule = '', darkRule = '', systemRule = ''] = rules;
+  const valueIn = (rule: string, property: string) =>
+    new RegExp(`${property}:(#[0-9a-f]{6})`).exec(rule)?.[1];
+
+  it('defines every colour the theme refers to, in both schemes', () => {
+    const references = [...JSON.stringify(theme.colors).matchAll(/var\((--q-[a-z-]+)\)/g)].map(
+      ([, property]) => property as string,
+    );
+    expect(references.length).toBeGreaterThan(30);
+    for (const property of references) {
+      expect(valueIn(lightRule, property)).toMatch(/^#/);
+      expect(valueIn(darkRule, property)).toMatch(/^#/);
+      expect(valueIn(systemRule, property)).toBe(valueIn(darkRule, property));
+    }
+  });
+
+  it('is light by default, dark when chosen, and dark for the system when nothing is chosen', () => {
+    expect(lightRule).toMatch(/^:root\{color-scheme:light;/);
+    expect(valueIn(lightRule, '--q-background')).toBe(lightColors.background);
+    expect(darkRule).toMatch(/^:root\[data-theme=dark\]\{color-scheme:dark;/);
+    expect(valueIn(darkRule, '--q-background')).toBe(darkColors.background);
+    expect(systemRule).toMatch(
+      /^@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;/,
+    );
+  });
+});
+
+describe('the pre-paint script', () => {
+  const run = () => new Function(THEME_PREPAINT_SCRIPT)();
+
+  it('marks the page with a remembered light or dark choice, and nothing else', () => {
+    for (const [stored, expected] of [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      ['purple', null],
+      [null, null],
+    ] as const) {
+      document.documentElement.removeAttribute('data-theme');
+      if (stored) localStorage.setItem('q-theme', stored);
+      else localStorage.removeItem('q-theme');
+      run();
+      expect(document.documentElement.getAttribute('data-theme')).toBe(expected);
+    }
+    localStorage.removeItem('q-theme');
+    document.documentElement.removeAttribute('data-theme');
   });
 });
 

@@ -1,4 +1,5 @@
 import 'styled-components';
+import { colorProperty } from './scheme-names';
 
 /** Tones shared by badges, progress bars and status colours. */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -75,43 +76,35 @@ export interface QTheme {
 
 const breakpoints: Record<Breakpoint, number> = { sm: 640, md: 768, lg: 1024, xl: 1280 };
 
+/** The colours that are not grouped (`progress`, `health`). */
+export type FlatColorName = Exclude<keyof QColors, 'progress' | 'health'>;
+
+/**
+ * Every flat colour, once (a string keeps the entry bundle small; the contrast test checks that
+ * both palettes name exactly these).
+ */
+const COLOR_NAMES =
+  'primary primaryHover primarySubtle onPrimary background surface surfaceMuted text textMuted border borderStrong focus success successSubtle successText warning warningSubtle warningText danger dangerHover dangerSubtle dangerText onDanger info infoSubtle infoText neutral neutralSubtle neutralText tooltip onTooltip skeleton skeletonShine'.split(
+    ' ',
+  ) as FlatColorName[];
+
+/** `var(--q-<prefix><name>)` for each name: the theme's colours, defined per scheme in CSS. */
+function colorRefs<K extends string>(names: readonly K[], prefix = ''): Record<K, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, `var(${colorProperty(prefix + name)})`]),
+  ) as Record<K, string>;
+}
+
+/**
+ * The kit's theme. Its colours are references to CSS custom properties (`var(--q-primary)`),
+ * whose light and dark values (`palette.ts`) the page's head defines (`color-scheme.ts`): the
+ * scheme is chosen before the first paint, and switching it restyles nothing in JavaScript.
+ */
 export const theme: QTheme = {
   colors: {
-    primary: '#4338ca',
-    primaryHover: '#3730a3',
-    primarySubtle: '#eef2ff',
-    onPrimary: '#ffffff',
-    background: '#f8fafc',
-    surface: '#ffffff',
-    surfaceMuted: '#f1f5f9',
-    text: '#0f172a',
-    textMuted: '#475569',
-    border: '#e2e8f0',
-    borderStrong: '#64748b',
-    focus: '#4f46e5',
-    success: '#16a34a',
-    successSubtle: '#dcfce7',
-    successText: '#166534',
-    warning: '#b45309',
-    warningSubtle: '#fef3c7',
-    warningText: '#92400e',
-    danger: '#dc2626',
-    dangerHover: '#b91c1c',
-    dangerSubtle: '#fee2e2',
-    dangerText: '#991b1b',
-    onDanger: '#ffffff',
-    info: '#2563eb',
-    infoSubtle: '#dbeafe',
-    infoText: '#1e40af',
-    neutral: '#64748b',
-    neutralSubtle: '#f1f5f9',
-    neutralText: '#334155',
-    tooltip: '#0f172a',
-    onTooltip: '#f8fafc',
-    skeleton: '#e2e8f0',
-    skeletonShine: '#f1f5f9',
-    progress: { success: '#16a34a', warning: '#ea580c', info: '#2563eb' },
-    health: { high: '#16a34a', medium: '#d97706', low: '#dc2626' },
+    ...colorRefs(COLOR_NAMES),
+    progress: colorRefs(['success', 'warning', 'info'], 'progress-'),
+    health: colorRefs(['high', 'medium', 'low'], 'health-'),
   },
   space: {
     0: '0',

@@ -64,12 +64,12 @@ export const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   ${({ theme, $variant }) =>
     $variant === 'destructive'
       ? css`
-          background: ${theme.colors.danger};
+          background-color: ${theme.colors.danger};
           color: ${theme.colors.onDanger};
           border-color: ${theme.colors.dangerHover};
         `
       : css`
-          background: ${theme.colors.surface};
+          background-color: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
         `}
@@ -129,7 +129,7 @@ export const Close = styled(ToastPrimitive.Close)`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
   }
 

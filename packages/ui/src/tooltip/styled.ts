@@ -17,7 +17,7 @@ export const Content = styled(TooltipPrimitive.Content)`
   max-width: 20rem;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.tooltip};
+  background-color: ${({ theme }) => theme.colors.tooltip};
   color: ${({ theme }) => theme.colors.onTooltip};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};

@@ -138,7 +138,7 @@ const Dot = styled.span<{ $tone: Tone }>`
   width: 0.5rem;
   height: 0.5rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $tone }) => theme.colors[$tone]};
+  background-color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
 
 const Figures = styled.dl`
@@ -177,7 +177,7 @@ const Suggestion = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   svg {

@@ -15,14 +15,14 @@ export const Launcher = styled.button`
   height: 3.5rem;
   border: none;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
+    background-color: ${({ theme }) => theme.colors.primaryHover};
   }
 
   &:focus-visible {
@@ -42,7 +42,7 @@ export const Count = styled.span`
   padding: 0 ${({ theme }) => theme.space[1]};
   border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.danger};
+  background-color: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onDanger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -58,7 +58,7 @@ export const Panel = styled.div<{ $isMinimised: boolean }>`
   width: min(24rem, calc(100vw - 2rem));
   height: ${({ $isMinimised }) => ($isMinimised ? 'auto' : `${ASSISTANT_PANEL_HEIGHT_PX}px`)};
   max-height: calc(100dvh - 2rem);
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -75,7 +75,7 @@ export const Header = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
@@ -137,7 +137,7 @@ export const Log = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.background};
+  background-color: ${({ theme }) => theme.colors.background};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -154,7 +154,7 @@ export const Bubble = styled.div<{ $from: MessageAuthor }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   align-self: ${({ $from }) => ($from === 'user' ? 'flex-end' : 'flex-start')};
-  background: ${({ theme, $from }) =>
+  background-color: ${({ theme, $from }) =>
     $from === 'user' ? theme.colors.primary : theme.colors.surface};
   color: ${({ theme, $from }) => ($from === 'user' ? theme.colors.onPrimary : theme.colors.text)};
   border: 1px solid
@@ -214,7 +214,7 @@ export const Input = styled.input`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};

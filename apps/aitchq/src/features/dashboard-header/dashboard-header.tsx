@@ -1,13 +1,13 @@
 import { useAuth } from '@q/api-client';
 import { signInPath } from '@q/schemas/apps';
-import { AppHeader, CONTACT_MENU_LINKS } from '@q/ui';
+import { AppHeader, CONTACT_MENU_LINKS, ThemeSwitch } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { NOTIFICATION_COUNT } from '../../lib/constants';
 import { BellIcon, SettingsIcon } from '../../lib/icons';
 import { DisclosureMenu } from './disclosure-menu';
 
-/** The manager dashboard's header: brand, tagline, settings, bell, user and contact menus. */
+/** The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus. */
 export function DashboardHeader() {
   const { user, logout } = useAuth();
   const signOut = async () => {
@@ -21,6 +21,7 @@ export function DashboardHeader() {
         <Tagline>Your Management Headquarters</Tagline>
       </Brand>
       <Tools>
+        <ThemeSwitch />
         <IconLink to="/settings" aria-label="Settings">
           <SettingsIcon size={20} />
         </IconLink>
@@ -99,7 +100,7 @@ const IconLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
   }
 
   &:focus-visible {
@@ -126,7 +127,7 @@ const Count = styled.span`
   height: 1.1rem;
   padding: 0 0.25rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.danger};
+  background-color: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.onDanger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -165,7 +166,7 @@ const Avatar = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -76,7 +76,7 @@ const Trigger = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
   }
 
   &:focus-visible {
@@ -92,7 +92,7 @@ const Panel = styled.div`
   z-index: ${({ theme }) => theme.zIndices.overlay};
   min-width: 13rem;
   padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -121,7 +121,7 @@ const Panel = styled.div`
   button:hover,
   a:focus-visible,
   button:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
     outline: none;
   }
 `;

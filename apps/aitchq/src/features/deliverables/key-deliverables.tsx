@@ -175,15 +175,15 @@ const Row = styled.div`
 
 const dueTones = {
   overdue: css`
-    background: ${({ theme }) => theme.colors.dangerSubtle};
+    background-color: ${({ theme }) => theme.colors.dangerSubtle};
     color: ${({ theme }) => theme.colors.dangerText};
   `,
   soon: css`
-    background: ${({ theme }) => theme.colors.warningSubtle};
+    background-color: ${({ theme }) => theme.colors.warningSubtle};
     color: ${({ theme }) => theme.colors.warningText};
   `,
   later: css`
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
   `,
 };
@@ -219,7 +219,7 @@ const Avatar = styled.li<{ $isMore?: boolean }>`
   margin-left: -0.375rem;
   border: 2px solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme, $isMore }) =>
+  background-color: ${({ theme, $isMore }) =>
     $isMore ? theme.colors.surfaceMuted : theme.colors.primarySubtle};
   color: ${({ theme, $isMore }) => ($isMore ? theme.colors.textMuted : theme.colors.primary)};
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -64,7 +64,7 @@ const Item = styled.li<{ $priority: Priority }>`
   border-radius: ${({ theme }) => theme.radii.md};
   border-left: 4px solid
     ${({ theme, $priority }) => theme.colors[priorityTone($priority)]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const TypeIcon = styled.span`

@@ -237,7 +237,7 @@ const Item = styled.li<{ $priority: ManagementInsight['priority'] }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid
     ${({ theme, $priority }) => theme.colors[priorityTone($priority)]};
@@ -289,7 +289,7 @@ const Due = styled.span<{ $isOverdue: boolean }>`
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   p {
@@ -311,7 +311,7 @@ const SignInNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSubtle};
+  background-color: ${({ theme }) => theme.colors.infoSubtle};
   color: ${({ theme }) => theme.colors.infoText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 

@@ -140,7 +140,7 @@ const Bar = styled.section`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
@@ -272,7 +272,7 @@ const Dot = styled.button<{ $isActive: boolean }>`
     height: 0.5rem;
     margin: auto;
     border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme, $isActive }) =>
+    background-color: ${({ theme, $isActive }) =>
       $isActive ? theme.colors.primary : theme.colors.borderStrong};
   }
 

@@ -151,7 +151,7 @@ const Insights = styled.section`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ul {

@@ -1,4 +1,4 @@
-import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary } from '@q/ui';
+import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary, ThemeSwitch } from '@q/ui';
 import { IntegrationsPanel } from './integrations-panel';
 import { SettingsTabs } from './settings-tabs';
 import * as S from './styled';
@@ -18,7 +18,10 @@ export function SettingsPage() {
     <AppShell>
       <AppHeader>
         <AppBrand href="/">aitchQ</AppBrand>
-        <S.BackLink href="/qube">Back to Dashboard</S.BackLink>
+        <S.HeaderTools>
+          <ThemeSwitch />
+          <S.BackLink href="/qube">Back to Dashboard</S.BackLink>
+        </S.HeaderTools>
       </AppHeader>
       <AppMain>
         <S.PageTitle>

@@ -18,6 +18,14 @@ export const PageTitle = styled.div`
   }
 `;
 
+/** The end of the header: the theme switch and the way back. */
+export const HeaderTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 export const BackLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -38,7 +46,7 @@ export const TabList = styled.div`
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
@@ -63,7 +71,7 @@ export const Tab = styled.button`
   cursor: pointer;
 
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
+    background-color: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
@@ -167,7 +175,7 @@ export const Input = styled.input`
   ${control}
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   min-width: 0;
 `;
@@ -176,7 +184,7 @@ export const Select = styled.select`
   ${control}
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -200,7 +208,7 @@ export const SwitchButton = styled.button`
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
 
@@ -212,18 +220,18 @@ export const SwitchButton = styled.button`
     width: 1.125rem;
     height: 1.125rem;
     border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.borderStrong};
+    background-color: ${({ theme }) => theme.colors.borderStrong};
     transition: transform ${({ theme }) => theme.durations.fast};
   }
 
   &[aria-checked='true'] {
-    background: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
   &[aria-checked='true']::after {
     transform: translateX(1.25rem);
-    background: ${({ theme }) => theme.colors.onPrimary};
+    background-color: ${({ theme }) => theme.colors.onPrimary};
   }
 
   &:disabled {
@@ -251,7 +259,7 @@ export const Notice = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
@@ -265,7 +273,7 @@ export const ComingSoon = styled.div`
   padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 

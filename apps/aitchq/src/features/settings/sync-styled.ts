@@ -57,7 +57,7 @@ export const SyncFeedback = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
+  background-color: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.dangerText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;

@@ -148,7 +148,7 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 const PanelTitle = styled.h4`

@@ -207,7 +207,7 @@ const Row = styled.div<{ $isViewer: boolean }>`
   padding: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[1]} 0;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $isViewer }) => ($isViewer ? theme.colors.primarySubtle : 'transparent')};
+  background-color: ${({ theme, $isViewer }) => ($isViewer ? theme.colors.primarySubtle : 'transparent')};
 `;
 
 const Avatar = styled.span`
@@ -219,7 +219,7 @@ const Avatar = styled.span`
   width: 2.25rem;
   height: 2.25rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -240,7 +240,7 @@ const Dot = styled.span<{ $isOnline: boolean }>`
   height: 0.7rem;
   border-radius: ${({ theme }) => theme.radii.full};
   border: 2px solid ${({ theme }) => theme.colors.surface};
-  background: ${({ theme, $isOnline }) => ($isOnline ? theme.colors.success : theme.colors.neutral)};
+  background-color: ${({ theme, $isOnline }) => ($isOnline ? theme.colors.success : theme.colors.neutral)};
 `;
 
 const PersonText = styled.div`

@@ -44,7 +44,7 @@ export const Stipend = styled.p`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.successSubtle};
+  background-color: ${({ theme }) => theme.colors.successSubtle};
   color: ${({ theme }) => theme.colors.successText};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -7,7 +7,7 @@ export const Person = styled.div`
   min-width: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]}
     ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.full};
 `;
@@ -20,7 +20,7 @@ export const Avatar = styled.span`
   width: 2.5rem;
   height: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -74,7 +74,7 @@ export const Stat = styled.div`
   align-items: center;
   gap: 0 ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
 

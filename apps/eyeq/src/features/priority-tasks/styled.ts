@@ -5,7 +5,7 @@ export const Task = styled.li`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

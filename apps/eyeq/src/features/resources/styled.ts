@@ -7,7 +7,7 @@ export const Contact = styled.p`
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
 
   a {

@@ -4,7 +4,7 @@ export const Vision = styled.blockquote`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

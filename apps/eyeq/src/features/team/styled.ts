@@ -8,7 +8,7 @@ export const Member = styled.li`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

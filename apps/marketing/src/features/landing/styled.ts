@@ -56,7 +56,7 @@ export const Headline = styled.div`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
@@ -128,17 +128,17 @@ export const Dot = styled.button`
     width: 0.625rem;
     height: 0.625rem;
     border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.border};
+    background-color: ${({ theme }) => theme.colors.border};
     transition: background-color ${({ theme }) => theme.durations.fast} ease;
   }
 
   &:hover::after {
-    background: ${({ theme }) => theme.colors.borderStrong};
+    background-color: ${({ theme }) => theme.colors.borderStrong};
   }
 
   &[aria-pressed='true']::after {
     width: 1.25rem;
-    background: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -148,7 +148,7 @@ export const Snapshot = styled.section`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   min-width: 0;
 `;
@@ -176,7 +176,7 @@ export const SnapshotFigures = styled.dl`
     gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
   }
 
   dt {
@@ -240,7 +240,7 @@ export const StepNumber = styled.span`
   width: 2.5rem;
   height: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -257,7 +257,7 @@ export const FeatureCard = styled.article`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
 
   h3 {
     margin: 0;
@@ -276,7 +276,7 @@ export const IconTile = styled.span`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   color: ${({ theme }) => theme.colors.primary};
 `;
 
@@ -287,7 +287,7 @@ export const ProductCard = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
 
   h3 {

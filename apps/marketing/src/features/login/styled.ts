@@ -10,7 +10,7 @@ export const Page = styled.div`
   justify-items: center;
   align-content: start;
   padding: clamp(${({ theme }) => theme.space[4]}, 8vh, 5rem) ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.background};
+  background-color: ${({ theme }) => theme.colors.background};
 
   & > main {
     width: min(100%, 34rem);
@@ -34,7 +34,7 @@ export const Home = styled.a`
   width: 3rem;
   height: 3rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -71,7 +71,7 @@ export const AccountButton = styled.button<{ $isRecommended: boolean }>`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
@@ -89,7 +89,7 @@ export const AccountButton = styled.button<{ $isRecommended: boolean }>`
     $isRecommended &&
     css`
       border: 2px solid ${theme.colors.primary};
-      background: ${theme.colors.primarySubtle};
+      background-color: ${theme.colors.primarySubtle};
     `}
 `;
 
@@ -134,5 +134,5 @@ export const EmailInput = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
 `;

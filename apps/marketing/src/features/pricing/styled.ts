@@ -33,7 +33,7 @@ export const Tier = styled.article<{ $isFeatured: boolean }>`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
   ${({ $isFeatured, theme }) =>

@@ -67,7 +67,7 @@ export const Tab = styled.button`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
@@ -81,7 +81,7 @@ export const Tab = styled.button`
 
   &[aria-selected='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background-color: ${({ theme }) => theme.colors.primarySubtle};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
@@ -103,7 +103,7 @@ export const Countdown = styled.span<{ $durationMs: number }>`
   right: 0;
   bottom: 0;
   height: 3px;
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   transform-origin: left;
   animation: ${fill} ${({ $durationMs }) => $durationMs}ms linear both;
 `;
@@ -115,7 +115,7 @@ export const Panel = styled.div`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
   ${({ theme }) => theme.media.md} {
@@ -195,7 +195,7 @@ export const ImpactCard = styled.article`
   padding: ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   text-align: center;
 
   p {

@@ -1,9 +1,9 @@
-import { ButtonLink, CONTACT_MENU_LINKS, DropdownMenu } from '@q/ui';
+import { ButtonLink, CONTACT_MENU_LINKS, DropdownMenu, ThemeSwitch } from '@q/ui';
 import { useLocation } from '@tanstack/react-router';
 import { DEMO_LINKS, FEATURE_LINKS } from './nav-links';
 import * as S from './styled';
 
-/** The top bar of every marketing page: brand, the two menus and Pricing, sign-in, the Q menu. */
+/** The top bar of every marketing page: brand, the two menus and Pricing, the theme, sign-in, the Q menu. */
 export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
@@ -32,6 +32,7 @@ export function SiteHeader() {
           </S.NavList>
         </S.Nav>
         <S.Actions>
+          <ThemeSwitch />
           <ButtonLink href="/login" size="sm" variant="outline">
             Sign in
           </ButtonLink>

@@ -5,7 +5,7 @@ export const Frame = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  background-color: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   overflow-x: clip;
 `;
@@ -17,7 +17,7 @@ export const SkipLink = styled.a`
   z-index: ${({ theme }) => theme.zIndices.modal};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
+  background-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   transform: translateY(-200%);
@@ -31,7 +31,7 @@ export const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -75,7 +75,7 @@ export const BrandMark = styled.span`
   width: 2.25rem;
   height: 2.25rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.text};
+  background-color: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
@@ -128,7 +128,7 @@ export const NavLink = styled.a`
 
   &:hover,
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -154,7 +154,7 @@ export const Main = styled.main`
 `;
 
 export const Footer = styled.footer`
-  background: ${({ theme }) => theme.colors.text};
+  background-color: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.border};
 `;
 
@@ -206,7 +206,7 @@ export const FooterMark = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
 

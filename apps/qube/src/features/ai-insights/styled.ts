@@ -8,7 +8,7 @@ export const SummaryBox = styled.section`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.primarySubtle};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
 `;
 
 export const SectionTitle = SubHeading;

@@ -23,7 +23,7 @@ export const Recommendation = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   strong {

@@ -12,7 +12,7 @@ export const Stats = styled.dl`
     gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background-color: ${({ theme }) => theme.colors.surfaceMuted};
   }
 
   dt {

@@ -13,7 +13,7 @@ export const TileLink = styled(Link)`
   gap: ${({ theme }) => theme.space[2]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -55,7 +55,7 @@ export const IconBox = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySubtle};
+  background-color: ${({ theme }) => theme.colors.primarySubtle};
   color: ${({ theme }) => theme.colors.primary};
 `;
 

@@ -7,7 +7,7 @@ export const Toggle = styled.div`
   padding: 2px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
 export const ToggleButton = styled.button`
@@ -21,7 +21,7 @@ export const ToggleButton = styled.button`
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.surface};
+    background-color: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }

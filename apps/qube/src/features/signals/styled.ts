@@ -12,7 +12,7 @@ export const Filters = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 
@@ -56,7 +56,7 @@ export const SearchBox = styled.div`
     ${control}
     padding: 0 ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[10]};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.surface};
+    background-color: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
 
@@ -69,7 +69,7 @@ export const Select = styled.select`
   ${control}
   padding: 0 ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
 
@@ -102,7 +102,7 @@ export const SignalCard = styled.article`
   gap: ${({ theme }) => theme.space[2]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
+  background-color: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -172,7 +172,7 @@ export const Tags = styled.ul`
 export const Tag = styled.li`
   padding: 0 ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background-color: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.neutralText};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;

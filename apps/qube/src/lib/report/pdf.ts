@@ -1,4 +1,4 @@
-import { theme } from '@q/ui';
+import { lightColors } from '@q/ui';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { pdfText } from './pdf-text';
@@ -21,7 +21,8 @@ export interface RenderedPdf {
   pages: number;
 }
 
-const { colors } = theme;
+/** A report is printed and shared: it keeps the light colours whatever the screen's theme. */
+const colors = lightColors;
 
 /** Layout in points (1/72 inch). */
 const MARGIN = 48;

@@ -1,4 +1,4 @@
-import { theme } from '@q/ui';
+import { lightColors } from '@q/ui';
 import { describe, expect, it } from 'vitest';
 import { chartTicks, chartToneColor } from './report-chart';
 
@@ -17,8 +17,9 @@ describe('chartTicks', () => {
 });
 
 describe('chartToneColor', () => {
-  it('takes the page colour of the tone', () => {
-    expect(chartToneColor('primary')).toBe(theme.colors.primary);
-    expect(chartToneColor('neutral')).toBe(theme.colors.neutral);
+  it("takes the light page's colour of the tone, as a hex colour a PDF can draw", () => {
+    expect(chartToneColor('primary')).toBe(lightColors.primary);
+    expect(chartToneColor('primary')).toMatch(/^#[0-9a-f]{6}$/);
+    expect(chartToneColor('neutral')).toBe(lightColors.neutral);
   });
 });

@@ -1,8 +1,11 @@
-import { type ChartTone, theme } from '@q/ui';
+import { type ChartTone, lightColors } from '@q/ui';
 
-/** The colour of a chart series in the PDF: the page's colour for the same tone. */
+/**
+ * The colour of a chart series in the PDF: the light page's colour for the same tone (a report is
+ * a document for print and sharing, light whatever the screen's theme).
+ */
 export function chartToneColor(tone: ChartTone): string {
-  return tone === 'primary' ? theme.colors.primary : theme.colors[tone];
+  return tone === 'primary' ? lightColors.primary : lightColors[tone];
 }
 
 /**

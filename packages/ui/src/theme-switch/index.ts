@@ -1,0 +1,2 @@
+export { readThemePreference, setThemePreference, useThemePreference } from './theme-preference';
+export { ThemeSwitch } from './theme-switch';

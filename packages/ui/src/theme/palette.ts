@@ -1,0 +1,86 @@
+import type { QColors } from './theme';
+
+/**
+ * The light scheme: the product's colours (SPEC), unchanged since the suite had only this one.
+ * Read by the page head (`color-scheme.ts`), the contrast test and documents made for print.
+ */
+export const lightColors: QColors = {
+  primary: '#4338ca',
+  primaryHover: '#3730a3',
+  primarySubtle: '#eef2ff',
+  onPrimary: '#ffffff',
+  background: '#f8fafc',
+  surface: '#ffffff',
+  surfaceMuted: '#f1f5f9',
+  text: '#0f172a',
+  textMuted: '#475569',
+  border: '#e2e8f0',
+  borderStrong: '#64748b',
+  focus: '#4f46e5',
+  success: '#16a34a',
+  successSubtle: '#dcfce7',
+  successText: '#166534',
+  warning: '#b45309',
+  warningSubtle: '#fef3c7',
+  warningText: '#92400e',
+  danger: '#dc2626',
+  dangerHover: '#b91c1c',
+  dangerSubtle: '#fee2e2',
+  dangerText: '#991b1b',
+  onDanger: '#ffffff',
+  info: '#2563eb',
+  infoSubtle: '#dbeafe',
+  infoText: '#1e40af',
+  neutral: '#64748b',
+  neutralSubtle: '#f1f5f9',
+  neutralText: '#334155',
+  tooltip: '#0f172a',
+  onTooltip: '#f8fafc',
+  skeleton: '#e2e8f0',
+  skeletonShine: '#f1f5f9',
+  progress: { success: '#16a34a', warning: '#ea580c', info: '#2563eb' },
+  health: { high: '#16a34a', medium: '#d97706', low: '#dc2626' },
+};
+
+/**
+ * The dark scheme: the same roles on slate surfaces. Text and brand colours are lightened and the
+ * solid fills they sit on (primary buttons, the tooltip, danger) carry dark text, so every pair
+ * of the contrast test holds here too (text 4.5:1, UI 3:1).
+ */
+export const darkColors: QColors = {
+  primary: '#a5b4fc',
+  primaryHover: '#c7d2fe',
+  primarySubtle: '#272b5e',
+  onPrimary: '#1e1b4b',
+  background: '#0b1120',
+  surface: '#151e2e',
+  surfaceMuted: '#1f2a3d',
+  text: '#f1f5f9',
+  textMuted: '#aab6c8',
+  border: '#2d3a50',
+  borderStrong: '#7b8aa3',
+  focus: '#8b97fa',
+  success: '#4ade80',
+  successSubtle: '#13311f',
+  successText: '#86efac',
+  warning: '#fbbf24',
+  warningSubtle: '#3a2a0b',
+  warningText: '#fcd34d',
+  danger: '#f87171',
+  dangerHover: '#fca5a5',
+  dangerSubtle: '#3f1518',
+  dangerText: '#fca5a5',
+  onDanger: '#1f0707',
+  info: '#60a5fa',
+  infoSubtle: '#132746',
+  infoText: '#93c5fd',
+  neutral: '#94a3b8',
+  neutralSubtle: '#283447',
+  neutralText: '#dbe3ee',
+  tooltip: '#e2e8f0',
+  onTooltip: '#0f172a',
+  skeleton: '#1f2a3d',
+  skeletonShine: '#2d3a50',
+  progress: { success: '#4ade80', warning: '#fb923c', info: '#60a5fa' },
+  health: { high: '#4ade80', medium: '#fbbf24', low: '#f87171' },
+};
