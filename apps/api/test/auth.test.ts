@@ -70,6 +70,16 @@ describe('POST /api/auth/login', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 
+  it("sets a readable session hint ('1', nothing secret) for as long as the session", async () => {
+    const { response } = await login(t.app, SARAH);
+    const hint = response.cookies.find((c) => c.name === 'q_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    const days = ((hint?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
   it('marks the cookie Secure when the request came over HTTPS', async () => {
     // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto says how the browser came.
     const proxied = await buildApp({
@@ -85,6 +95,7 @@ describe('POST /api/auth/login', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'q_session')?.secure).toBe(true);
+      expect(response.cookies.find((c) => c.name === 'q_signed_in')?.secure).toBe(true);
     } finally {
       await proxied.close();
     }
@@ -105,6 +116,7 @@ describe('POST /api/auth/login', () => {
       message: 'User not found',
     });
     expect(cookie).toBeUndefined();
+    expect(response.cookies).toEqual([]);
   });
 
   it('creates a new session on every login', async () => {
@@ -198,6 +210,9 @@ describe('POST /api/auth/logout', () => {
     const cleared = response.cookies.find((c) => c.name === 'q_session');
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    const hint = response.cookies.find((c) => c.name === 'q_signed_in');
+    expect(hint?.value).toBe('');
+    expect(hint?.expires?.getTime()).toBeLessThan(Date.now());
     expect(await t.database.db.select().from(sessions)).toHaveLength(before.length - 1);
 
     // The old cookie is worthless now, even if the browser kept it.

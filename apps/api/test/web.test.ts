@@ -340,11 +340,16 @@ describe('pages rendered on the server', () => {
       asked.push(request.url);
     });
     app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
-    app.get('/api/auth/me', async (request, reply) =>
-      request.headers.cookie === 'q_session=ok'
-        ? { user: { id: 2, name: 'Sarah Chen' } }
-        : reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'no' }),
-    );
+    app.get('/api/auth/me', async (request, reply) => {
+      if (request.headers.cookie === 'q_session=ok') return { user: { id: 2, name: 'Sarah Chen' } };
+      // A session store that fails: who is signed in cannot be told.
+      if (request.headers.cookie === 'q_session=failing') {
+        return reply
+          .code(500)
+          .send({ statusCode: 500, error: 'Internal Server Error', message: 'x' });
+      }
+      return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'no' });
+    });
     app.get('/api/news-ticker', async (request) => [
       { title: `news for ${request.headers.cookie}` },
     ]);
@@ -383,6 +388,25 @@ describe('pages rendered on the server', () => {
       const visitor = stateOf((await app.inject({ method: 'GET', url: '/dashboard' })).body);
       expect(visitor.user).toBeNull();
       expect(visitor.answers['/api/news-ticker']).toEqual([{ title: 'news for undefined' }]);
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the bare page when who is signed in cannot be told, never one rendered for a visitor', async () => {
+    const appsDir = buildsWithServerEntry(ECHO_ENTRY);
+    const app = await serveWithApi(appsDir);
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: 'q_session=failing' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('<main>');
+      expect(response.body).not.toContain('q-server-state');
+      expect(response.headers['server-timing']).toBe('page;desc="bare"');
     } finally {
       await app.close();
       rmSync(appsDir, { recursive: true, force: true });

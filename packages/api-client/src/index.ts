@@ -13,6 +13,7 @@ export {
   parseRedirectParam,
   resolvePostLoginPath,
 } from './auth/redirect';
+export { readSessionUser } from './auth/session-user';
 export type { EndpointInput, ReadEndpoint } from './endpoint';
 export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';

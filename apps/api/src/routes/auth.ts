@@ -1,7 +1,26 @@
-import type { AUTH_API } from '@q/schemas/api/auth';
+import { type AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors.js';
 import { sessionUser } from '../plugins/app/auth.js';
+import { SESSION_TTL_MS } from '../plugins/app/sessions-repository.js';
 import type { HandlersOf } from './handler.js';
+
+/** The session hint's cookie options: readable by the pages' code, as long-lived as a session. */
+function hintOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
+}
+
+/** Tells the pages that a session may exist (`SESSION_HINT_COOKIE`), or no longer does. */
+function setSessionHint(request: FastifyRequest, reply: FastifyReply, isSignedIn: boolean) {
+  if (isSignedIn) {
+    reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      ...hintOptions(request),
+      expires: new Date(Date.now() + SESSION_TTL_MS),
+    });
+  } else {
+    reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(request));
+  }
+}
 
 /** The calls of `@q/schemas/api/auth`. */
 export const authHandlers = {
@@ -10,6 +29,7 @@ export const authHandlers = {
     const user = await app.usersRepository.findByEmail(request.body.email);
     if (!user) throw new HttpError(401, 'User not found');
     await app.startSession(request, reply, user.id);
+    setSessionHint(request, reply, true);
     return { user };
   },
 
@@ -17,6 +37,7 @@ export const authHandlers = {
 
   async logout(request, reply) {
     await request.server.endSession(request, reply);
+    setSessionHint(request, reply, false);
     return { ok: true as const };
   },
 

@@ -43,8 +43,9 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
 
   /**
    * The page rendered on the server with what it needs, from memory when a current copy is kept
-   * for this viewer; undefined when rendering failed or the bound on renders refused it: the
-   * browser then renders it from the bare `index.html`, as in development.
+   * for this viewer; undefined when who is signed in could not be told in time, rendering failed
+   * or the bound on renders refused it: the browser then renders it from the bare `index.html`,
+   * as in development.
    */
   const renderOnServer = async (
     request: FastifyRequest,
@@ -55,11 +56,14 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
     try {
       await pages.turn();
       const viewer = await readViewer(app, request);
+      // Who is signed in could not be told in time: a page rendered for the wrong one would be
+      // taken as the session's word. The browser renders it and asks itself.
+      if (viewer === undefined) return undefined;
       const key = await pages.keyOf(request, viewer);
       const found = key && pages.find(key);
       if (found) return { ...found, outcome: 'kept' };
       return await pages.bounded(async () => {
-        const pageRequest = await readPageRequest(app, request, calls, viewer ?? null);
+        const pageRequest = await readPageRequest(app, request, calls, viewer);
         const html = await pages.timed(async () => fillPage(template, await render(pageRequest)));
         const keptPage =
           key && isKeepable(calls, pageRequest.answers) ? pages.keep(key, html) : undefined;

@@ -77,9 +77,9 @@ export async function readViewer(
 }
 
 /**
- * What a page is rendered with: its URL, the viewer (`readViewer`; null when it could not be
- * told) and the answers of its calls that came in time (`PAGE_ANSWERS_WAIT_MS`); a call that
- * failed or came late is left to the browser.
+ * What a page is rendered with: its URL, the viewer (`readViewer`, once it could be told) and
+ * the answers of its calls that came in time (`PAGE_ANSWERS_WAIT_MS`); a call that failed or
+ * came late is left to the browser.
  */
 export async function readPageRequest(
   app: FastifyInstance,

@@ -1,9 +1,10 @@
+import { SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import type { User } from '@q/schemas/auth';
 import { TEST_EXECUTIVE, TEST_MANAGER } from '@q/schemas/testing/users';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http';
 import { createQueryClient } from '../query-client';
 import {
@@ -15,7 +16,12 @@ import {
 } from '../testing/fetch-stub';
 import { AuthProvider, type AuthState, useAuth } from './auth-provider';
 import { loadAuthSchemas } from './auth-schemas';
-import { CURRENT_USER_STORAGE_KEY, readStoredUser, signOutLocally } from './current-user-store';
+import {
+  CURRENT_USER_STORAGE_KEY,
+  hasSessionHint,
+  readStoredUser,
+  signOutLocally,
+} from './current-user-store';
 
 const ada = TEST_MANAGER;
 const grace = TEST_EXECUTIVE;
@@ -33,6 +39,17 @@ function storeUser(value: unknown): void {
   );
 }
 
+/** The cookie the server sets beside the session cookie, as the browser keeps it. */
+function setSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie the server sets, as a browser keeps it
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+}
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie the server sets, as a browser keeps it
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`;
+});
+
 function storedUser(): unknown {
   const raw = localStorage.getItem(CURRENT_USER_STORAGE_KEY);
   return raw === null ? null : JSON.parse(raw);
@@ -40,24 +57,19 @@ function storedUser(): unknown {
 
 /**
  * Renders useAuth inside the providers of an app; `states` records every render's value.
- * `initialUser` is the user a server rendered the page for (left out: no server render);
- * `storedUser` the stored user as read before the first render (left out: not read before).
+ * `initialUser` is the session's user as the server told it (left out: not told).
  */
 function renderAuth({
   client = createQueryClient({ onUnauthorized: signOutLocally }),
   initialUser,
-  storedUser,
 }: {
   client?: QueryClient;
   initialUser?: User | null;
-  storedUser?: User | null;
 } = {}) {
   const states: AuthState[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AuthProvider initialUser={initialUser} storedUser={storedUser}>
-        {children}
-      </AuthProvider>
+      <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
     </QueryClientProvider>
   );
   const rendered = renderHook(
@@ -164,40 +176,38 @@ describe('AuthProvider start on a page the server rendered', () => {
     expect(states.every((state) => state.user === ada && !state.isLoading)).toBe(true);
   });
 
-  it('switches to a different stored user, clears the cache and verifies the stored user', async () => {
+  it("keeps the server's user over a different stored user, and stores it", async () => {
     storeUser(grace);
-    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(grace) });
+    const fetchMock = stubFetch({});
     const client = createQueryClient({ onUnauthorized: signOutLocally });
     client.setQueryData(['/api/employees'], [{ id: 1 }]);
     const { result, states } = renderAuth({ client, initialUser: ada });
 
-    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        isLoading: false,
-        isAuthenticated: true,
-        user: grace,
-      }),
-    );
-    // Ada's answers must never show for Grace.
-    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/auth/me',
-        expect.objectContaining({ credentials: 'include' }),
-      ),
-    );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(result.current.user).toEqual(grace);
-    expect(storedUser()).toEqual(grace);
+    await startUpSettled();
+
+    // The session decides: the page never switches to the stored user, nor empties its answers.
+    expect(states.every((state) => state.user === ada && !state.isLoading)).toBe(true);
+    expect(result.current.user).toBe(ada);
+    expect(client.getQueryData(['/api/employees'])).toEqual([{ id: 1 }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedUser()).toEqual(ada);
   });
 
-  it.each([
-    ['the server rendered for nobody', { initialUser: null }],
-    ['nobody was stored, as read before the first render', { storedUser: null }],
-  ] as const)('starts signed out without loading or a request when %s', async (_case, start) => {
+  it("stores the server's user when the browser has none (a session, nobody stored)", async () => {
     const fetchMock = stubFetch({});
-    const { result, states } = renderAuth(start);
+    const { result, states } = renderAuth({ initialUser: ada });
+
+    await startUpSettled();
+
+    expect(states.every((state) => state.user === ada && !state.isLoading)).toBe(true);
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storedUser()).toEqual(ada);
+  });
+
+  it('starts signed out without loading or a request when the server rendered for nobody', async () => {
+    const fetchMock = stubFetch({});
+    const { result, states } = renderAuth({ initialUser: null });
 
     expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
     await startUpSettled();
@@ -206,48 +216,66 @@ describe('AuthProvider start on a page the server rendered', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('ends signed out when the browser has no stored user, even if the server rendered for one', async () => {
+  it('forgets a stored user whose session has ended, never showing it', async () => {
+    storeUser(ada);
+    setSessionHint();
     const fetchMock = stubFetch({});
-    const client = createQueryClient({ onUnauthorized: signOutLocally });
-    client.setQueryData(['/api/employees'], [{ id: 1 }]);
-    const { result, states } = renderAuth({ client, initialUser: ada });
+    const { result, states } = renderAuth({ initialUser: null });
 
-    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
-    await waitFor(() =>
-      expect(result.current).toMatchObject({
-        isLoading: false,
-        isAuthenticated: false,
-        user: null,
-      }),
-    );
-    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+    await startUpSettled();
+
+    expect(states.every((state) => state.user === null && !state.isLoading)).toBe(true);
+    expect(result.current.isAuthenticated).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(storedUser()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
   });
 });
 
-describe('AuthProvider start with the stored user read before the first render', () => {
-  it('shows it from the first render and still confirms it with the server', async () => {
-    const renamed = { ...ada, name: 'Ada Lovelace' };
-    storeUser(ada);
-    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(renamed) });
-    const { result, states } = renderAuth({ storedUser: ada });
+describe('AuthProvider start without the session known', () => {
+  it('adopts and stores the session of a browser with the session hint and nobody stored', async () => {
+    setSessionHint();
+    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(ada) });
+    const { result, states } = renderAuth();
 
-    expect(states[0]).toMatchObject({ isLoading: false, isAuthenticated: true, user: ada });
-    await waitFor(() => expect(result.current.user).toEqual(renamed));
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+
+    expect(result.current).toMatchObject({ user: ada, isAuthenticated: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(storedUser()).toEqual(renamed);
-    expect(states.every((state) => !state.isLoading)).toBe(true);
+    expect(storedUser()).toEqual(ada);
+    // Nobody was shown as signed out while the answer was awaited.
+    expect(states.filter((state) => !state.isLoading).every((state) => state.user)).toBe(true);
   });
 
-  it('signs out when the server has no session for it', async () => {
+  it('never shows a stored user before the server has confirmed its session', async () => {
     storeUser(ada);
+    setSessionHint();
     stubFetch({ 'GET /api/auth/me': noSession });
-    const { result, states } = renderAuth({ storedUser: ada });
+    const { result, states } = renderAuth();
 
-    expect(states[0]).toMatchObject({ isAuthenticated: true, user: ada });
-    await waitFor(() => expect(result.current.user).toBeNull());
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+
+    expect(result.current).toMatchObject({ user: null, isAuthenticated: false });
+    expect(states.some((state) => state.user !== null)).toBe(false);
     expect(storedUser()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('loads until the session is known, then shows the stored user the server confirmed', async () => {
+    storeUser(ada);
+    const fetchMock = stubFetch({ 'GET /api/auth/me': sessionOf(ada) });
+    const { result, states } = renderAuth();
+
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+
+    expect(states[0]).toMatchObject({ isLoading: true, user: null });
+    expect(states.filter((state) => !state.isLoading).map((state) => state.user)).toEqual(
+      expect.arrayContaining([ada]),
+    );
+    expect(
+      states.filter((state) => !state.isLoading).every((state) => state.user?.id === ada.id),
+    ).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -297,7 +325,10 @@ describe('login', () => {
       'POST /api/auth/login': sessionOf(grace),
     });
     const { result } = renderAuth();
-    await waitFor(() => expect(result.current.user).toEqual(ada));
+    // The session check of the start is under way.
+    await waitFor(() =>
+      expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/auth/me', expect.anything()),
+    );
 
     await act(async () => {
       await result.current.login('grace@example.com');

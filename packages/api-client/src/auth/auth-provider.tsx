@@ -13,19 +13,23 @@ import {
 } from 'react';
 import { endpointRequest } from '../endpoint';
 import { isUnauthorizedError } from '../http';
-import { fetchCurrentUser } from '../queries/auth';
 import {
+  agreeWithSession,
   CURRENT_USER_STORAGE_KEY,
   readStoredUser,
   signOutLocally,
   storeCurrentUser,
   subscribeToCurrentUser,
 } from './current-user-store';
+import { readSessionUser } from './session-user';
 
 /** The auth state of SPEC §4, and the calls that change it. */
 export interface AuthState {
   user: User | null;
-  /** True until the stored user has been read, on start. */
+  /**
+   * True, on start, until the session's user is known (given by the server with the page, or
+   * asked for); nothing that depends on who is signed in should show until then.
+   */
   isLoading: boolean;
   isAuthenticated: boolean;
   /** Signs in by email; rejects with 'Failed to login' (the cause holds the API error). */
@@ -43,39 +47,28 @@ export interface AuthProviderProps {
   /** The client whose cache is emptied on sign-out; defaults to the one of `QueryClientProvider`. */
   queryClient?: QueryClient;
   /**
-   * The user the server rendered the page for (its session's user, or null), when it did: the
-   * first render shows the page as the server did, so it takes over the server's markup as it is.
-   * The stored user is still read on start and wins where it differs.
+   * The session's user (null: no session) as the server told it for this page: the user it
+   * rendered the page for, or `/api/auth/me` asked before the first render (`readSessionUser`).
+   * The session is the authority: this user shows from the first render, without loading, and
+   * the stored user is made to agree with it. Left out, the provider asks itself and is loading
+   * until it knows.
    */
   initialUser?: User | null;
-  /**
-   * The stored user, when the caller read it before the first render (`readStoredUser`): the
-   * first render shows the page for that user instead of waiting for it. Confirmed with the
-   * server in the background, as always for a stored user. `initialUser` wins where both are given.
-   */
-  storedUser?: User | null;
 }
 
-function isSameUser(a: User, b: User): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-export function AuthProvider({
-  children,
-  queryClient,
-  initialUser,
-  storedUser,
-}: AuthProviderProps) {
+export function AuthProvider({ children, queryClient, initialUser }: AuthProviderProps) {
   const providedClient = useContext(QueryClientContext);
   const client = queryClient ?? providedClient;
-  const isServerRendered = initialUser !== undefined;
-  const firstUser = isServerRendered ? initialUser : (storedUser ?? null);
+  const isSessionKnown = initialUser !== undefined;
+  const firstUser = initialUser ?? null;
   const [user, setUser] = useState<User | null>(firstUser);
-  const [isLoading, setIsLoading] = useState(!isServerRendered && storedUser === undefined);
+  // Until the session's user is known, nobody is shown: neither a stored user whose session may
+  // have ended nor a visitor who may be signed in.
+  const [isLoading, setIsLoading] = useState(!isSessionKnown);
   // The latest user, for callbacks that must not act on a state they did not start from.
   const userRef = useRef<User | null>(firstUser);
-  // Read once, by the start-up effect: whether the server vouched for the user shown first.
-  const isServerRenderedRef = useRef(isServerRendered);
+  // Read once, by the start-up effect: whether the session's user was given.
+  const isSessionKnownRef = useRef(isSessionKnown);
 
   const applyUser = useCallback(
     (next: User | null) => {
@@ -101,36 +94,31 @@ export function AuthProvider({
     };
     window.addEventListener('storage', onStorage);
 
-    const verification = new AbortController();
-    void readStoredUser().then((stored) => {
-      if (!isActive) return;
-      const shown = userRef.current;
-      // The stored user may be shown already: the server's, or read before the first render.
-      const isShown =
-        stored === null ? shown === null : shown !== null && isSameUser(stored, shown);
-      // The user the server rendered for, stored here too: its session was checked just now.
-      const isConfirmed = isServerRenderedRef.current && stored !== null && isShown;
-      if (!isShown) applyUser(stored);
-      setIsLoading(false);
-      const started = userRef.current;
-      if (!started || isConfirmed) return;
-      // The server session is the source of truth: confirm the stored user in the background.
-      fetchCurrentUser(verification.signal).then(
-        (serverUser) => {
-          // A sign-in or sign-out since the start is newer than this answer.
-          if (userRef.current !== started) return;
-          if (serverUser === null) signOutLocally();
-          else if (!isSameUser(serverUser, started)) storeCurrentUser(serverUser);
-        },
-        () => {
-          // Offline or a failing server: keep the stored user; the next 401 signs out.
-        },
-      );
-    });
+    const check = new AbortController();
+    if (isSessionKnownRef.current) {
+      // The page shows the session's user already: storage follows it.
+      agreeWithSession(userRef.current);
+    } else {
+      const sessionRead = readSessionUser(check.signal).catch(() => undefined);
+      void sessionRead.then(async (sessionUser) => {
+        if (!isActive) return;
+        // A sign-in since the start is newer than this answer.
+        if (userRef.current === null) {
+          if (sessionUser === undefined) {
+            // The server could not tell: go by the stored user; the next 401 signs out.
+            applyUser(await readStoredUser().catch(() => null));
+          } else {
+            agreeWithSession(sessionUser);
+            applyUser(sessionUser);
+          }
+        }
+        if (isActive) setIsLoading(false);
+      });
+    }
 
     return () => {
       isActive = false;
-      verification.abort();
+      check.abort();
       unsubscribe();
       window.removeEventListener('storage', onStorage);
     };

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import type { User } from '@q/schemas/auth';
 import { loadAuthSchemas } from './auth-schemas';
 
@@ -55,6 +56,49 @@ export async function readStoredUser(): Promise<User | null> {
   return null;
 }
 
+/**
+ * Whether the browser holds the session hint the server sets beside the session cookie (see
+ * `SESSION_HINT_COOKIE`): without it and without a stored user, nobody is signed in here.
+ */
+export function hasSessionHint(): boolean {
+  try {
+    return document.cookie
+      .split(';')
+      .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  } catch {
+    return false;
+  }
+}
+
+function forgetSessionHint(): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server set for the page to read and clear
+    document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // No cookies here: nothing to forget.
+  }
+}
+
+/**
+ * Makes storage agree with the session's user, as the server just told it, without telling the
+ * page (which shows that user already): stores it, or forgets the stored user and the hint.
+ */
+export function agreeWithSession(user: User | null): void {
+  if (user === null) {
+    removeStoredUser();
+    forgetSessionHint();
+    return;
+  }
+  const text = JSON.stringify(user);
+  try {
+    if (localStorage.getItem(CURRENT_USER_STORAGE_KEY) !== text) {
+      localStorage.setItem(CURRENT_USER_STORAGE_KEY, text);
+    }
+  } catch {
+    // Not persisted: this page still knows the user.
+  }
+}
+
 export function storeCurrentUser(user: User): void {
   try {
     localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(user));
@@ -70,5 +114,6 @@ export function storeCurrentUser(user: User): void {
  */
 export function signOutLocally(): void {
   removeStoredUser();
+  forgetSessionHint();
   publish(null);
 }

@@ -3,6 +3,14 @@ import { endpoint } from './endpoint';
 const auth = () => import('../auth');
 const common = () => import('../common');
 
+/**
+ * A cookie the browser can read, beside the HttpOnly session cookie it cannot: set on sign-in
+ * with the session's lifetime, cleared on sign-out. It holds nothing secret ('1'); it only tells
+ * a page rendered in the browser that a session may exist (`/api/auth/me` then says whose), so
+ * that a visitor's page never asks.
+ */
+export const SESSION_HINT_COOKIE = 'q_signed_in';
+
 /** Sign-in, the session's user, sign-out and the user's own record; the demo accounts. */
 export const AUTH_API = {
   login: endpoint({

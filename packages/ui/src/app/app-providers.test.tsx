@@ -1,4 +1,4 @@
-import { readStoredUser, useAuth } from '@q/api-client';
+import { readSessionUser, useAuth } from '@q/api-client';
 import type { PageRequest } from '@q/schemas/server-render';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import { TEST_MANAGER } from '@q/schemas/testing/users';
@@ -21,11 +21,11 @@ import { mountApp } from './app-providers';
 import { createAppQueryClient } from './query-client';
 import { renderPage } from './render-to-html';
 
-// mountApp's own read of the stored user, which a test can make fail; the auth context's is not
-// this one.
+// mountApp's own read of the session's user, which a test can make fail; the auth context's is
+// not this one.
 vi.mock('@q/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@q/api-client')>();
-  return { ...actual, readStoredUser: vi.fn(actual.readStoredUser) };
+  return { ...actual, readSessionUser: vi.fn(actual.readSessionUser) };
 });
 
 // The app a test mounted, unmounted after it; before the DOM it was mounted in goes.
@@ -96,10 +96,10 @@ describe('mountApp without server markup', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
   });
 
-  it('still renders the page when the stored user cannot be read before it', async () => {
+  it("still renders the page when the session's user cannot be read before it", async () => {
     localStorage.setItem('currentUser', JSON.stringify(TEST_MANAGER));
     vi.mocked(fetch).mockImplementation(async () => Response.json({ user: TEST_MANAGER }));
-    vi.mocked(readStoredUser).mockRejectedValueOnce(new Error('The auth schemas did not load'));
+    vi.mocked(readSessionUser).mockRejectedValueOnce(new Error('The auth schemas did not load'));
     mountRoot();
 
     mountedApp = mountApp({ router: routerWithLoader(() => {}) });
@@ -122,6 +122,39 @@ describe('mountApp without server markup', () => {
     const notifications = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(notifications).findByText('Login successful')).toBeVisible();
     expect(root).toBeEmptyDOMElement();
+  });
+
+  it('never shows a stored user whose session has ended: the first render is for a visitor', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(TEST_MANAGER));
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({ message: 'Not signed in' }, { status: 401 }),
+    );
+    const root = mountRoot();
+    const texts = recordTexts(root);
+
+    mountedApp = mountApp({ router: routerWithLoader(() => {}) });
+
+    expect(
+      await screen.findByRole('heading', { name: 'The page for a visitor' }),
+    ).toBeInTheDocument();
+    expect(texts.some((text) => text.includes('Ada'))).toBe(false);
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('renders the page for the session of a browser that stored nobody, and stores it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie the server sets, as a browser keeps it
+    document.cookie = 'q_signed_in=1; Path=/';
+    vi.mocked(fetch).mockImplementation(async () => Response.json({ user: TEST_MANAGER }));
+    const root = mountRoot();
+    const texts = recordTexts(root);
+
+    mountedApp = mountApp({ router: routerWithLoader(() => {}) });
+
+    expect(await screen.findByRole('heading', { name: 'The page for Ada' })).toBeInTheDocument();
+    expect(texts[0]).toBe('The page for Ada');
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(TEST_MANAGER);
+    // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie the server sets, as a browser keeps it
+    document.cookie = 'q_signed_in=; Path=/; Max-Age=0';
   });
 
   it('renders the page for a visitor at once when no user is stored', async () => {
@@ -317,6 +350,45 @@ describe('mountApp on a page the server rendered', () => {
     await user.click(button);
 
     expect(button).toHaveAccessibleName('Clicked 1 times');
+    errors.expectNone();
+  });
+
+  it("takes over for the session's user though nothing is stored, and stores it", async () => {
+    const fetchMock = vi.mocked(fetch);
+    await serveThingPage({ url: THING_URL, user: TEST_MANAGER, answers: { [THING_PATH]: THING } });
+    const serverLine = screen.getByText('Signed in as Ada');
+    const button = screen.getByRole('button', { name: 'Clicked 0 times' });
+    const errors = watchForErrors();
+
+    await act(async () => {
+      mountedApp = mountApp(browserThingApp());
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    await act(async () => {});
+
+    expect(screen.getByText('Signed in as Ada')).toBe(serverLine);
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(TEST_MANAGER);
+    expect(fetchMock).not.toHaveBeenCalled();
+    errors.expectNone();
+  });
+
+  it('forgets a stored user whose session has ended, never showing it', async () => {
+    localStorage.setItem('currentUser', JSON.stringify(TEST_MANAGER));
+    await serveThingPage({ url: THING_URL, user: null, answers: { [THING_PATH]: THING } });
+    const root = document.getElementById('root') as HTMLElement;
+    const texts = recordTexts(root);
+    const button = screen.getByRole('button', { name: 'Clicked 0 times' });
+    const errors = watchForErrors();
+
+    await act(async () => {
+      mountedApp = mountApp(browserThingApp());
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+    await act(async () => {});
+
+    expect(screen.getByText('Not signed in')).toBeInTheDocument();
+    expect(texts.some((text) => text.includes('Signed in as'))).toBe(false);
+    expect(localStorage.getItem('currentUser')).toBeNull();
     errors.expectNone();
   });
 

@@ -1,4 +1,4 @@
-import { AuthProvider, readStoredUser, useAuth } from '@q/api-client';
+import { AuthProvider, readSessionUser, useAuth } from '@q/api-client';
 import type { User } from '@q/schemas/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
@@ -92,10 +92,11 @@ export interface AppProvidersProps {
    * fetch provides its own client.
    */
   queryClient?: QueryClient;
-  /** The user the server rendered the page for, when it did (see `AuthProvider`). */
+  /**
+   * The session's user as the server told it: the user it rendered the page for, or the answer
+   * of `/api/auth/me` before the first render (see `AuthProvider`).
+   */
   initialUser?: User | null;
-  /** The stored user, when it was read before the first render (see `AuthProvider`). */
-  storedUser?: User | null;
   /**
    * Whether the toasts render in this tree (the default). `mountApp` renders them in a root of
    * their own instead (`mountToaster`), so that they need not wait until the page is taken over.
@@ -108,15 +109,10 @@ export interface AppProvidersProps {
 export function AppProviders({
   queryClient,
   initialUser,
-  storedUser,
   hasToaster = true,
   children,
 }: AppProvidersProps) {
-  const withAuth = (
-    <AuthProvider initialUser={initialUser} storedUser={storedUser}>
-      {children}
-    </AuthProvider>
-  );
+  const withAuth = <AuthProvider initialUser={initialUser}>{children}</AuthProvider>;
   return (
     <QThemeProvider>
       {queryClient ? (
@@ -139,25 +135,18 @@ function AuthReadyRouter({ router }: { router: AnyRouter }) {
 export interface AppRootProps {
   router: AnyRouter;
   queryClient?: QueryClient;
-  /** The user the server rendered the page for, when it did. */
+  /** The session's user, when the server told it (see `AppProviders`). */
   initialUser?: User | null;
-  /** The stored user, when it was read before the first render. */
-  storedUser?: User | null;
 }
 
 /**
  * The whole of a page: its router inside the shared providers. The server renders the same. Its
  * toasts are not part of it: `mountApp` mounts them beside it (`mountToaster`).
  */
-export function AppRoot({ router, queryClient, initialUser, storedUser }: AppRootProps) {
+export function AppRoot({ router, queryClient, initialUser }: AppRootProps) {
   return (
     <StrictMode>
-      <AppProviders
-        queryClient={queryClient}
-        initialUser={initialUser}
-        storedUser={storedUser}
-        hasToaster={false}
-      >
+      <AppProviders queryClient={queryClient} initialUser={initialUser} hasToaster={false}>
         <AuthReadyRouter router={router} />
       </AppProviders>
     </StrictMode>
@@ -226,10 +215,12 @@ interface MountedApp {
 }
 
 /**
- * Renders the page in the browser. Its route (code and loaders) and the stored user are both
- * ready before the first render, so that render is the page itself: not a spinner, then the
- * router's own start, then the page in one long task that holds the main thread after the first
- * paint. As a transition, that render yields to the browser every few milliseconds.
+ * Renders the page in the browser. Its route (code and loaders) and the session's user are both
+ * ready before the first render, so that render is the page itself, for the right user: not a
+ * spinner, then the router's own start, then the page in one long task that holds the main
+ * thread after the first paint; nor a stored user whose session has ended, or a visitor's header
+ * for a signed-in user. As a transition, that render yields to the browser every few
+ * milliseconds.
  */
 function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps): MountedApp {
   let root: MountedApp | undefined;
@@ -237,15 +228,17 @@ function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps
   const routeLoaded = router.load().catch(() => {
     // The router keeps the error and shows it on its error page.
   });
-  // Where the stored user cannot be read yet (its schemas' code failed to load), the auth
-  // context reads it itself, as it does without this head start.
-  const storedUserRead = readStoredUser().catch(() => undefined);
-  void Promise.all([storedUserRead, routeLoaded]).then(([storedUser]) => {
+  // Where the server could not tell (offline, or the auth code failed to load), the auth
+  // context asks itself, showing the loading state until it knows.
+  const sessionRead = readSessionUser().catch(() => undefined);
+  void Promise.all([sessionRead, routeLoaded]).then(([sessionUser]) => {
     if (isUnmounted) return;
     const created = createRoot(container);
     root = created;
     startTransition(() => {
-      created.render(<AppRoot router={router} queryClient={queryClient} storedUser={storedUser} />);
+      created.render(
+        <AppRoot router={router} queryClient={queryClient} initialUser={sessionUser} />,
+      );
     });
   });
   return {

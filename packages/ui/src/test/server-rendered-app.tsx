@@ -1,3 +1,4 @@
+import { useAuth } from '@q/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { createRootRoute, createRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -7,7 +8,8 @@ import styled from 'styled-components';
  * A tiny app for the tests of rendering on the server and taking the markup over in the browser:
  * one page at `THING_URL` with a styled heading that shows the answer of `THING_PATH`, a button
  * that counts its clicks (disabled until React runs the page in the browser, so a test can wait
- * for the takeover), and a lazily loaded list of details inside `<Suspense>`.
+ * for the takeover), and a lazily loaded list of details inside `<Suspense>`, under who is signed
+ * in.
  */
 
 export const THING_URL = '/thing';
@@ -30,13 +32,18 @@ const Heading = styled.h1`
 `;
 
 function ThingDetails() {
+  // Inside the boundary, which the browser takes over after the rest: it must see the same user.
+  const { user } = useAuth();
   return (
-    <ul aria-label="Details">
-      {Array.from({ length: DETAIL_LINE_COUNT }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
-        <li key={index}>{`Detail line ${index + 1} of the thing, padded to take some room`}</li>
-      ))}
-    </ul>
+    <>
+      <p>{user ? `Signed in as ${user.name}` : 'Not signed in'}</p>
+      <ul aria-label="Details">
+        {Array.from({ length: DETAIL_LINE_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+          <li key={index}>{`Detail line ${index + 1} of the thing, padded to take some room`}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
