@@ -5,8 +5,9 @@ import { expect, test } from '../support/test';
 
 /**
  * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page
- * differs), with each panel, modal, menu and form of the spec opened once. A serious or critical
- * violation fails; lesser findings (best-practice advice) are left to review.
+ * differs), with each panel, modal, menu and form of the spec opened once, in the light and the
+ * dark theme (projects 'chromium' and 'dark'). A serious or critical violation fails; lesser
+ * findings (best-practice advice) are left to review.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,6 +23,12 @@ test.use({ reducedMotion: 'reduce' });
 async function expectAccessible(page: Page, state: string, { isPopoverOpen = false } = {}) {
   // Let entrance transitions end, so colours are measured as they are seen.
   await page.waitForTimeout(300);
+  // The whole pass runs in both themes (the 'dark' project of playwright.config.ts).
+  const scheme = test.info().project.use.colorScheme ?? 'light';
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+    `${state}: shown in the ${scheme} theme`,
+  ).toBe(scheme);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   // An open menu panel lies over the page's own controls, which axe then measures as targets
   // without room around them. Those controls are scanned with the menu closed (same test, just

@@ -20,7 +20,7 @@ process.env.STORIES_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.STORIES_PORT}`;
 
 /** Renders every story of the built Storybook in the system's Chromium. */
-export default defineConfig({
+export default defineConfig<object, { colorTheme: 'light' | 'dark' }>({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
@@ -29,23 +29,23 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['dot']],
   use: { baseURL },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--no-first-run',
-            '--disable-background-networking',
-          ],
-        },
+  // Every story in both themes: the toolbar's Theme is set to each before the stories render.
+  projects: (['light', 'dark'] as const).map((colorTheme) => ({
+    name: colorTheme,
+    use: {
+      ...devices['Desktop Chrome'],
+      colorTheme,
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+        ],
       },
     },
-  ],
+  })),
   webServer: {
     command: 'node scripts/serve-static.mjs',
     url: `${baseURL}/index.json`,

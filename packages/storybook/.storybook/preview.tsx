@@ -1,6 +1,7 @@
 import { CURRENT_USER_STORAGE_KEY, createQueryClient } from '@q/api-client';
 import { preloadToaster } from '@q/ui';
 import { AppProviders } from '@q/ui/app';
+import { THEME_STYLE_SHEET } from '@q/ui/color-scheme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   createMemoryHistory,
@@ -12,6 +13,17 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { installRequestMocks, type RequestMocks } from './request-mocks';
 
 const StoryContent = createContext<ReactNode>(null);
+
+// The colours of both schemes, as every app page has them in its head.
+const schemeStyle = document.createElement('style');
+schemeStyle.textContent = THEME_STYLE_SHEET;
+document.head.append(schemeStyle);
+
+/** The toolbar's Theme (light or dark) marks the preview's `<html>` as a page's choice would. */
+const withTheme: Decorator = (Story, { globals }) => {
+  document.documentElement.setAttribute('data-theme', globals.theme === 'dark' ? 'dark' : 'light');
+  return <Story />;
+};
 
 function StoryOutlet() {
   return <>{useContext(StoryContent)}</>;
@@ -63,7 +75,22 @@ const withAppProviders: Decorator = (Story, { parameters }) => {
 };
 
 const preview: Preview = {
-  decorators: [withAppProviders],
+  decorators: [withAppProviders, withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the stories',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   // The apps mount their toaster once the page is idle; a story shows it from its first render,
   // so that nothing mounts late, in the middle of an accessibility scan.
   loaders: [

@@ -43,9 +43,17 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * story (as the Storybook manager does) and scans the result. Console errors and uncaught
  * exceptions are collected per test.
  */
-const test = base.extend<{ problems: string[] }, { storyPage: Page }>({
+/** The worker's preview page, and the theme it renders every story in. */
+interface WorkerFixtures {
+  storyPage: Page;
+  colorTheme: 'light' | 'dark';
+}
+
+const test = base.extend<{ problems: string[] }, WorkerFixtures>({
+  // Each project (playwright.config.ts) renders every story in one theme: light and dark.
+  colorTheme: ['light', { option: true, scope: 'worker' }],
   storyPage: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, colorTheme }, use, workerInfo) => {
       const { baseURL, viewport } = workerInfo.project.use;
       // Scanned with reduced motion, as the e2e accessibility pass is: a carousel that rotates
       // during the scan fades its next slide in, and axe reads a fade as faint text. Motion
@@ -55,6 +63,16 @@ const test = base.extend<{ problems: string[] }, { storyPage: Page }>({
       // No story id: the preview waits for the first request to render one.
       await page.goto('/iframe.html');
       await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__));
+      // The toolbar's Theme, set as the manager sets it, before any story renders.
+      await page.evaluate(
+        (theme) =>
+          new Promise<void>((resolve) => {
+            const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+            channel.once('globalsUpdated', () => resolve());
+            channel.emit('updateGlobals', { globals: { theme } });
+          }),
+        colorTheme,
+      );
       await page.addScriptTag({ content: axeSource });
       await use(page);
       await context.close();
@@ -107,7 +125,7 @@ test('the build has stories', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ storyPage: page, problems }) => {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page, problems, colorTheme }) => {
     const outcome = await page.evaluate(
       (storyId) =>
         new Promise<string>((resolve) => {
@@ -123,6 +141,10 @@ for (const story of stories) {
       story.id,
     );
     expect(outcome, `${story.id} renders`).toBe('rendered');
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+      `${story.id} renders in the ${colorTheme} theme`,
+    ).toBe(colorTheme);
     // Effects, lazy chunks (tooltips, later sections) and mocked requests settle before the scan,
     // and entrance animations end: axe reads colours at one instant, and a fade reads as faint.
     // Settled means no change to the page for a while, however busy the machine is.
