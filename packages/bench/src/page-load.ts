@@ -1,5 +1,9 @@
+import { fork } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import type { LoopDelay, RunningServer } from './server';
 
 /** The page rendered on the server that the scenario loads. */
 export const PAGE_PATH = '/dashboard';
@@ -10,23 +14,27 @@ const API_RATE = 40;
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
 
+interface PageCounts {
+  rendered: number;
+  kept: number;
+  bare: number;
+  /** 503 answers, any other answer (another status, or a 200 that does not say), and errors. */
+  status503: number;
+  other: number;
+}
+
 export interface PageLoadResult {
   /** 'anonymous' or 'signed in': how the page was loaded. */
   as: string;
-  page: {
+  page: PageCounts & {
     requestsPerSecond: number;
     p50Ms: number;
     p99Ms: number;
-    /** How the answers came (the page's `Server-Timing: page;desc=…`). */
-    rendered: number;
-    kept: number;
-    bare: number;
-    /** 503 answers, any other answer (another status, or a 200 that does not say), and errors. */
-    status503: number;
-    other: number;
     errors: number;
   };
   api: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+  /** The server's event-loop delay, and the largest delay of the thread that timed the API read. */
+  loopDelay: { server: LoopDelay; apiClientMaxMs: number };
 }
 
 /** An API read alone, at the scenario's modest rate: the reference the load is compared with. */
@@ -54,17 +62,21 @@ function summary(result: autocannon.Result): PageLoadResult['api'] {
   };
 }
 
+interface PageWork {
+  baseUrl: string;
+  connections: number;
+  seconds: number;
+  cookie?: string;
+}
+
 /**
- * `connections` clients loading the page as fast as they can (keep-alive, a browser's
- * `Accept-Encoding`, signed in when `cookie` is given) while an API read is asked at a modest
- * rate beside them; both for `seconds`, loopback only.
+ * The clients loading the page, as fast as they can (keep-alive, a browser's `Accept-Encoding`,
+ * signed in when `cookie` is given). They run in a process of their own: on the thread that times
+ * the API read, receiving thousands of pages a second would delay the timing itself and count
+ * the load generator's wait as the server's.
  */
-export async function pageLoad(
-  baseUrl: string,
-  { connections, seconds }: { connections: number; seconds: number },
-  cookie?: string,
-): Promise<PageLoadResult> {
-  const counts = { rendered: 0, kept: 0, bare: 0, status503: 0, other: 0 };
+async function loadPages({ baseUrl, connections, seconds, cookie }: PageWork) {
+  const counts: PageCounts = { rendered: 0, kept: 0, bare: 0, status503: 0, other: 0 };
   const onResponse = (
     status: number,
     _body: string,
@@ -80,26 +92,68 @@ export async function pageLoad(
       else counts.other += 1;
     }
   };
+  const page = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS,
+    requests: [{ method: 'GET', path: PAGE_PATH, onResponse }],
+  });
+  return {
+    requestsPerSecond: page.requests.average,
+    p50Ms: page.latency.p50,
+    p99Ms: page.latency.p99,
+    ...counts,
+    errors: page.errors + page.timeouts,
+  };
+}
+
+/** Runs `loadPages` in a child process of its own (this module, started with `PAGE_LOAD_WORK`). */
+function loadPagesElsewhere(work: PageWork): Promise<PageLoadResult['page']> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), {
+      execArgv: process.execArgv,
+      env: { ...process.env, PAGE_LOAD_WORK: JSON.stringify(work) },
+    });
+    let result: PageLoadResult['page'] | undefined;
+    child.once('message', (message) => {
+      result = message as PageLoadResult['page'];
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`The page load process exited with ${code}.`)),
+    );
+  });
+}
+
+if (process.env.PAGE_LOAD_WORK && process.send) {
+  const work = JSON.parse(process.env.PAGE_LOAD_WORK) as PageWork;
+  loadPages(work).then((result) => process.send?.(result, () => process.disconnect()));
+}
+
+/**
+ * `connections` clients loading the page as fast as they can while an API read is asked at a
+ * modest rate beside them; both for `seconds`, loopback only.
+ */
+export async function pageLoad(
+  server: RunningServer,
+  { connections, seconds }: { connections: number; seconds: number },
+  cookie?: string,
+): Promise<PageLoadResult> {
+  const { baseUrl } = server;
+  server.resetLoopDelay();
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
   const [page, api] = await Promise.all([
-    autocannon({
-      url: baseUrl,
-      connections,
-      duration: seconds,
-      timeout: 10,
-      headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS,
-      requests: [{ method: 'GET', path: PAGE_PATH, onResponse }],
-    }),
+    loadPagesElsewhere({ baseUrl, connections, seconds, cookie }),
     apiRead(baseUrl, seconds),
   ]);
+  clientDelay.disable();
   return {
     as: cookie ? 'signed in' : 'anonymous',
-    page: {
-      requestsPerSecond: page.requests.average,
-      p50Ms: page.latency.p50,
-      p99Ms: page.latency.p99,
-      ...counts,
-      errors: page.errors + page.timeouts,
-    },
+    page,
     api: summary(api),
+    loopDelay: { server: await server.readLoopDelay(), apiClientMaxMs: clientDelay.max / 1e6 },
   };
 }
