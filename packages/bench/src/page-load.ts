@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import type { LoopDelay, RunningServer } from './server';
 
 /** The page rendered on the server that the scenario loads. */
