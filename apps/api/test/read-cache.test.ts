@@ -184,6 +184,107 @@ describe('a read that races a write', () => {
   });
 });
 
+describe('a write that declares the reads it changes', () => {
+  /** Two cached reads of a counter each, and writes that change the first alone. */
+  async function scopedServer() {
+    const app = await bareCacheServer();
+    const state = { first: 0, second: 0, reads: 0, hold: undefined as Promise<void> | undefined };
+    app.get('/api/first', { config: { readCache: 'shared' } }, async () => {
+      state.reads += 1;
+      const read = state.first;
+      await state.hold;
+      return { first: read };
+    });
+    app.get('/api/second', { config: { readCache: 'shared' } }, async () => {
+      state.reads += 1;
+      const read = state.second;
+      await state.hold;
+      return { second: read };
+    });
+    const scope = { config: { invalidates: ['/api/first'] } };
+    app.post('/api/first', scope, async () => {
+      state.first += 1;
+      return { ok: true };
+    });
+    app.post('/api/first/fail', scope, async (_request, reply) => {
+      state.first += 1;
+      state.second += 1;
+      return reply.code(500).send({ error: 'failed after writing' });
+    });
+    await app.ready();
+    const read = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+    return { app, state, read };
+  }
+
+  it('puts those reads out of date and leaves the others in memory', async () => {
+    const { app, state, read } = await scopedServer();
+    try {
+      await read('/api/first');
+      await read('/api/second');
+      expect(state.reads).toBe(2);
+      expect((await app.inject({ method: 'POST', url: '/api/first' })).statusCode).toBe(200);
+      expect(await read('/api/first')).toEqual({ first: 1 });
+      expect(await read('/api/second')).toEqual({ second: 0 });
+      expect(state.reads).toBe(3);
+      // Checks that do not name what they read (sessions, rendered pages) count the write.
+      const stamp = { generation: 0, version: '' };
+      expect(app.dataVersion.isCurrent(stamp, stamp)).toBe(false);
+      expect(app.dataVersion.isCurrent(stamp, stamp, ['/api/second'])).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('puts everything out of date when it fails with a 5xx', async () => {
+    const { app, state, read } = await scopedServer();
+    try {
+      await read('/api/first');
+      await read('/api/second');
+      expect((await app.inject({ method: 'POST', url: '/api/first/fail' })).statusCode).toBe(500);
+      expect(await read('/api/second')).toEqual({ second: 1 });
+      expect(await read('/api/first')).toEqual({ first: 1 });
+      expect(state.reads).toBe(4);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps what a racing read of another answer read, never what one of its reads read', async () => {
+    const { app, state, read } = await scopedServer();
+    try {
+      let release = () => {};
+      state.hold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slowFirst = app.inject({ method: 'GET', url: '/api/first' });
+      const slowSecond = app.inject({ method: 'GET', url: '/api/second' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await app.inject({ method: 'POST', url: '/api/first' })).statusCode).toBe(200);
+      state.hold = undefined;
+      release();
+      expect((await slowFirst).json()).toEqual({ first: 0 });
+      expect((await slowSecond).json()).toEqual({ second: 0 });
+      expect(state.reads).toBe(2);
+      expect(await read('/api/second')).toEqual({ second: 0 });
+      expect(state.reads).toBe(2);
+      expect(await read('/api/first')).toEqual({ first: 1 });
+      expect(state.reads).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names only cached reads, on writes', async () => {
+    const cached = new Set(cachedReads().map(({ path }) => path));
+    const scoped = Object.values(API).filter((declaration) => 'invalidates' in declaration);
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const declaration of scoped) {
+      expect(declaration.method).not.toBe('GET');
+      for (const path of declaration.invalidates ?? []) expect(cached).toContain(path);
+    }
+  });
+});
+
 describe('a refill after a write', () => {
   /** The cache on a bare server whose one cached route is read slowly, by hand. */
   async function slowServer(answer: (read: number) => unknown) {

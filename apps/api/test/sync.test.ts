@@ -3,6 +3,7 @@ import {
   createDemoBambooHrEmployees,
   startBambooHrFake,
 } from '@q/provider-fakes/bamboohr';
+import type { FakeFaults } from '@q/provider-fakes/server';
 import { ZEmployeesResponse } from '@q/schemas/manager';
 import {
   type SyncRun,
@@ -31,6 +32,8 @@ let fake: BambooHrFake;
 let sarah: Record<string, string>;
 let alex: Record<string, string>;
 let hrisId: number;
+/** The fake's failure modes, changed by the tests that need a slow provider. */
+const faults: FakeFaults = {};
 
 const call = (
   method: 'GET' | 'POST' | 'PATCH',
@@ -79,7 +82,7 @@ const dataSources = async (cookies: Record<string, string>) =>
   ZDataSourcesResponse.parse((await call('GET', '/api/data-sources', cookies)).json());
 
 beforeAll(async () => {
-  fake = await startBambooHrFake({ employees: organisation() });
+  fake = await startBambooHrFake({ employees: organisation(), faults });
   t = await buildTestApp({
     config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
   });
@@ -110,6 +113,45 @@ describe('a sync run', () => {
     expect(record).toMatchObject({ syncStatus: 'success', syncAvailable: true });
     expect(record.lastSyncAt).toBe(run.finishedAt);
     expect(record.lastRun.id).toBe(runId);
+  });
+
+  it('shows a run waiting on the integration’s card at once, and leaves the dashboard’s kept answers', async () => {
+    const dashboard = ['/api/employees', '/api/data-sources', '/api/headcount-metrics'];
+    // Kept: read until a round is answered from memory (on PostgreSQL the last run's end moves
+    // the shared version on once more just after its commit).
+    for (let round = 0; round < 5; round += 1) {
+      const { misses } = t.app.readCache.stats();
+      for (const path of dashboard) expect((await call('GET', path, sarah)).statusCode).toBe(200);
+      if (t.app.readCache.stats().misses === misses) break;
+    }
+    const before = t.app.readCache.stats();
+    // A slow provider: the run is still going while the reads below are asked.
+    faults.delayMs = 1_000;
+    let runId = '';
+    try {
+      runId = await syncNow();
+      const card = (await call('GET', '/api/system-integrations', sarah))
+        .json()
+        .find((r: { id: number }) => r.id === hrisId);
+      expect(card).toMatchObject({ syncStatus: 'pending', lastRun: { id: runId } });
+      for (const path of dashboard) expect((await call('GET', path, sarah)).statusCode).toBe(200);
+      const after = t.app.readCache.stats();
+      if (t.databaseUrl) {
+        // PostgreSQL: every write moves the version every process shares on, which keeps no
+        // account of what changed; the reads are read again.
+        expect(after.misses - before.misses).toBe(1 + dashboard.length);
+      } else {
+        // Only the card was read again.
+        expect(after.misses - before.misses).toBe(1);
+        expect(after.hits - before.hits).toBe(dashboard.length);
+      }
+    } finally {
+      faults.delayMs = 0;
+      if (runId) await finished(runId);
+    }
+    const [run] = await runs();
+    // The run's end puts the dashboard's answers out of date: the team says when it was read.
+    expect((await dataSources(sarah)).team.lastAttemptAt).toBe(run?.finishedAt);
   });
 
   it('feeds the dashboard: the team is the viewer’s, marked, from the synced organisation', async () => {

@@ -54,6 +54,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
       ...(declaration.bodyOptional && { preValidation: missingBodyAsEmptyObject }),
       config: {
         readCache: declaration.cache,
+        invalidates: declaration.invalidates,
         ...(declaration.rateLimit && {
           rateLimit: { max: perMinute[declaration.rateLimit], timeWindow: '1 minute' },
         }),

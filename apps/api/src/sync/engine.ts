@@ -47,6 +47,8 @@ export interface SyncEngineOptions {
   log: FastifyBaseLogger;
   /** Called when a run ended, applied or failed: everything kept in memory is out of date. */
   onApplied(): Promise<void>;
+  /** Called when a run was recorded as waiting to start: the integration's record changed. */
+  onStarted(): Promise<void>;
   /** Work jobs in this process (default true); off, it only queues them. */
   work?: boolean;
   /** How often an idle worker looks for jobs (seconds; pg-boss's minimum is 0.5). */
@@ -175,6 +177,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     const runId = randomUUID();
     const result = await store.startRun(userId, integrationId, trigger, runId);
     if (result.kind !== 'started') return result;
+    await options.onStarted();
     const jobId = await boss.send(SYNC_QUEUE, { runId, integrationId } satisfies SyncJob, {
       id: runId,
       singletonKey: String(integrationId),
@@ -186,6 +189,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         message: 'A previous run of this integration is still being wound up; try again shortly',
         retries: 0,
       });
+      await options.onApplied();
       return { kind: 'busy' };
     }
     if (workerId) boss.notifyWorker(workerId);

@@ -157,7 +157,16 @@ export interface ApplyOutcome {
   counts: SyncCounts;
 }
 
-export function createSyncStore(db: Db) {
+export interface SyncStoreOptions {
+  /**
+   * Runs last inside the transaction that ends a run (applied or failed), before its commit:
+   * what was kept in memory goes out of date before anyone can read that the run ended. (The
+   * engine says so again after the commit, for what was read in between.)
+   */
+  beforeRunEnds?: () => Promise<void>;
+}
+
+export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}) {
   return {
     /**
      * Records a new run of the user's integration (or, with `userId` null, of any user's: the
@@ -233,6 +242,7 @@ export function createSyncStore(db: Db) {
           .update(systemIntegrations)
           .set({ syncStatus: 'error', lastSyncMessage: `Sync failed: ${failure.message}` })
           .where(eq(systemIntegrations.id, integrationId));
+        await beforeRunEnds?.();
       });
     },
 
@@ -381,6 +391,7 @@ export function createSyncStore(db: Db) {
             lastSyncMessage: `Synced: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed${complete ? '' : ` (missing ${result.missingFields.join(', ')})`}`,
           })
           .where(eq(systemIntegrations.id, integrationId));
+        await beforeRunEnds?.();
         return { status, counts } as const;
       });
     },

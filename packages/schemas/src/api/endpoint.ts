@@ -55,6 +55,13 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly errors?: readonly (401 | 404 | 409 | 503)[];
   /** GETs only: the answer is kept in memory until the next write, shared this way. */
   readonly cache?: CacheScope;
+  /**
+   * Writes only: the paths of the cached GETs a successful call can change, when it can change
+   * no other answer kept in memory. Without it, a successful write puts every kept answer out
+   * of date. Declare it only where the call's effect is that narrow: a read it leaves out is
+   * served stale.
+   */
+  readonly invalidates?: readonly `/api/${string}`[];
   readonly rateLimit?: RateLimitPolicy;
   /** A request without a body counts as `{}` (a JSON `null` is still refused). */
   readonly bodyOptional?: true;

@@ -85,6 +85,9 @@ export const INTEGRATIONS_API = {
       'Start a sync run now, as a background job; 409 while one waits or runs for this integration',
     status: 202,
     errors: [409],
+    // A run waiting to start shows on the integration's card alone: every dashboard read counts
+    // finished runs only, so their kept answers stay current until the run ends.
+    invalidates: ['/api/system-integrations'],
     bodyOptional: true,
     rateLimit: 'outbound-call',
     schemas: async () => {

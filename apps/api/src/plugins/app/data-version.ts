@@ -19,20 +19,31 @@ declare module 'fastify' {
       invalidate(): void;
       /**
        * A write that did not come through a request (a background sync): moves the local
-       * generation and the shared version on, as a request's write does.
+       * generation and the shared version on, as a request's write does. With `reads` (paths of
+       * cached GETs), the write changed nothing but those answers: a check that names other
+       * reads still finds them current in this process.
        */
-      written(): Promise<void>;
+      written(reads?: readonly string[]): Promise<void>;
       /**
        * Whether something read at `stamp` still holds for a request that stands at `now`: no
-       * write through this process since, and the same shared version.
+       * write through this process since, and the same shared version. With `reads` (the
+       * paths of the cached GETs it was read for), writes that changed only other reads do not
+       * count; without, every write does.
        */
-      isCurrent(stamp: DataStamp, now: DataStamp): boolean;
+      isCurrent(stamp: DataStamp, now: DataStamp, reads?: readonly string[]): boolean;
       /**
-       * Whether no write went through this process since `stamp`: what a request read under
-       * that stamp may then be kept (a write in between may have changed it).
+       * Whether no write went through this process since `stamp` (with `reads`, none that can
+       * change them): what a request read under that stamp may then be kept.
        */
-      hasNoWriteSince(stamp: DataStamp): boolean;
+      hasNoWriteSince(stamp: DataStamp, reads?: readonly string[]): boolean;
     };
+  }
+  interface FastifyContextConfig {
+    /**
+     * Writes only: the cached GETs (paths) a successful call can change, when it can change
+     * nothing else kept in memory (the declaration's `invalidates`); every answer otherwise.
+     */
+    invalidates?: readonly string[];
   }
   interface FastifyRequest {
     /**
@@ -68,17 +79,31 @@ const stamps = new WeakMap<FastifyRequest, Promise<DataStamp | null>>();
  * Any write to `/api` (a method other than GET/HEAD/OPTIONS) that is not a 4xx moves the local
  * generation on before its answer leaves, and on PostgreSQL moves the shared version on too: a
  * write through any process is seen by every process at once. A 4xx changed nothing; a 5xx may
- * have changed something before it failed.
+ * have changed something before it failed. A call that declares the cached reads it can change
+ * (`invalidates`) puts only those out of date in this process when it succeeds, for checks that
+ * name what they read (the read cache); checks that do not (sessions, rendered pages) count it.
  */
 const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
   app,
   { sharedVersion },
 ) => {
+  // Every write moves `generation` on; `lastWrite` is where it stood after the last write that
+  // could change anything, `lastWriteOf` after the last one that changed a given read.
   let generation = 0;
+  let lastWrite = 0;
+  const lastWriteOf = new Map<string, number>();
+
+  const moveOn = (reads: readonly string[] | undefined) => {
+    generation += 1;
+    if (!reads) lastWrite = generation;
+    else for (const read of reads) lastWriteOf.set(read, generation);
+  };
 
   /** Moves the version on before a write's answer leaves. */
-  const afterWrite = async () => {
-    generation += 1;
+  const afterWrite = async (reads?: readonly string[]) => {
+    moveOn(reads);
+    // The shared version keeps no account of what changed: on PostgreSQL every write puts
+    // everything out of date in every process, this one included.
     if (sharedVersion) {
       await sharedVersion.bump().catch((error: unknown) => {
         app.log.error({ err: error }, 'could not move the shared data version on');
@@ -86,17 +111,21 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     }
   };
 
+  const hasNoWriteSince = (stamp: DataStamp, reads?: readonly string[]) =>
+    reads
+      ? lastWrite <= stamp.generation &&
+        reads.every((read) => (lastWriteOf.get(read) ?? 0) <= stamp.generation)
+      : stamp.generation === generation;
+
   app.decorate('dataVersion', {
     invalidate() {
-      generation += 1;
+      moveOn(undefined);
     },
     written: afterWrite,
-    isCurrent(stamp: DataStamp, now: DataStamp) {
-      return stamp.generation === generation && stamp.version === now.version;
+    isCurrent(stamp: DataStamp, now: DataStamp, reads?: readonly string[]) {
+      return hasNoWriteSince(stamp, reads) && stamp.version === now.version;
     },
-    hasNoWriteSince(stamp: DataStamp) {
-      return stamp.generation === generation;
-    },
+    hasNoWriteSince,
   });
 
   app.decorateRequest('dataStamp', function dataStamp(this: FastifyRequest) {
@@ -124,8 +153,11 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
       request.url.startsWith('/api/') &&
       !(reply.statusCode >= 400 && reply.statusCode < 500);
     if (!isChange) return done(null, payload);
+    // A declared scope holds for what the call did when it succeeded; a 5xx may have changed
+    // anything before it failed.
+    const scope = reply.statusCode < 300 ? request.routeOptions.config.invalidates : undefined;
     // Before the answer leaves: a client that reads right after its write sees the write.
-    afterWrite().then(() => done(null, payload));
+    afterWrite(scope).then(() => done(null, payload));
   });
 };
 

@@ -308,26 +308,6 @@ export function createIntegrationsRepository(
       const [current] = await db.select().from(systemIntegrations).where(owned(userId, tested.id));
       return current ? withLastRun(current) : undefined;
     },
-
-    /**
-     * The user's live Workday source: an enabled HRIS record whose provider is Workday and whose
-     * last connection test succeeded.
-     */
-    async findLiveWorkday(userId: number): Promise<IntegrationTarget | undefined> {
-      const [row] = await db
-        .select()
-        .from(systemIntegrations)
-        .where(
-          and(
-            eq(systemIntegrations.userId, userId),
-            eq(systemIntegrations.systemType, 'hris'),
-            eq(systemIntegrations.systemName, 'workday'),
-            eq(systemIntegrations.isEnabled, true),
-            eq(systemIntegrations.syncStatus, 'success'),
-          ),
-        );
-      return row ? target(row) : undefined;
-    },
   };
 }
 

@@ -68,7 +68,9 @@ const FLIGHT_WAIT_MS = 1_000;
  *   one stores its serialized JSON. Requests with a query string are never cached.
  * - An answer is served from memory only while its data stamp is current (`data-version`): any
  *   write through this process, or on PostgreSQL through any process, puts every answer read
- *   before it out of date. A GET that started before a write never stores what it read.
+ *   before it out of date, except that a write declaring the reads it changes (`invalidates`)
+ *   puts only those out of date here. A GET that started before a write that could change it
+ *   never stores what it read.
  * - Every 200 JSON GET carries an ETag; a matching If-None-Match gets 304 with no body.
  * - Misses are answered once: a request for an answer that another request is reading at the
  *   same stamp waits for that one (at most FLIGHT_WAIT_MS) and is then served from memory, so a
@@ -123,12 +125,13 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     const stamp = await request.dataStamp();
     // Without a current stamp nothing in memory can be trusted: answer from the database.
     if (!stamp) return false;
+    const reads = [route];
     let entry = entries.get(key);
     const flight = flights.get(key);
     if (
-      (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp)) &&
+      (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp, reads)) &&
       flight &&
-      app.dataVersion.isCurrent(flight.stamp, stamp)
+      app.dataVersion.isCurrent(flight.stamp, stamp, reads)
     ) {
       await Promise.race([
         flight.done,
@@ -136,9 +139,11 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
       ]);
       entry = entries.get(key);
     }
-    if (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp)) {
-      // One answer out of date: so is every answer read before it.
-      if (entry) clear();
+    if (!entry || !app.dataVersion.isCurrent(entry.stamp, stamp, reads)) {
+      // Out of date through a write that could change anything: so is every answer read before
+      // it. Through one that changed this read alone: only this answer.
+      if (entry && !app.dataVersion.isCurrent(entry.stamp, stamp, [])) clear();
+      else if (entry) entries.delete(key);
       stats.misses += 1;
       let settle = () => {};
       const done = new Promise<void>((resolve) => {
@@ -201,7 +206,8 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     tagAnswer(reply, etag);
     const pending = request.readCacheKey;
     let encoded: EncodedForms = {};
-    if (pending && app.dataVersion.hasNoWriteSince(pending.stamp)) {
+    const route = request.routeOptions.url;
+    if (pending && route && app.dataVersion.hasNoWriteSince(pending.stamp, [route])) {
       encoded = await compressedFormsOffThread(payload);
       const entry = { body: payload, etag, encoded, stamp: pending.stamp };
       setBounded(entries, pending.key, entry, MAX_ENTRIES);

@@ -1,3 +1,4 @@
+import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { findConnector } from '../../sync/connectors/index.js';
@@ -21,7 +22,7 @@ export interface SyncEnginePluginOptions {
 
 /** The sync engine on the app's database, started with the app and stopped before the database. */
 const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app, options) => {
-  const store = createSyncStore(app.db);
+  const store = createSyncStore(app.db, { beforeRunEnds: () => app.dataVersion.written() });
   const engine = await createSyncEngine({
     executeSql: app.executeSql,
     store,
@@ -34,6 +35,8 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
     },
     log: app.log,
     onApplied: () => app.dataVersion.written(),
+    // The same change as the call that starts a run now: the integration's card alone.
+    onStarted: () => app.dataVersion.written(INTEGRATIONS_API.startSync.invalidates),
     work: options.worker,
     schedule: options.worker,
     pollingIntervalSeconds: 1,
