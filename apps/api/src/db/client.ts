@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +106,42 @@ export const PGLITE_START_PARAMETERS = [
   ...['shared_buffers=16MB'].flatMap((setting) => ['-c', setting]),
 ];
 
+/**
+ * Creates the embedded database's cluster (initdb) in `dataDir`, in a child process that exits
+ * when it is done. initdb is PGlite's largest piece of work (its WebAssembly memory grows to
+ * about 800 MB, which a process does not give back); in a process of its own, the server's
+ * memory after the first start is what it is after any start.
+ */
+async function createPgliteCluster(dataDir: string): Promise<void> {
+  const script = [
+    `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});`,
+    'const [dataDir, startParams] = process.argv.slice(1);',
+    'await (await PGlite.create({ dataDir, startParams: JSON.parse(startParams) })).close();',
+  ].join('\n');
+  const args = [
+    '--input-type=module',
+    '-e',
+    script,
+    dataDir,
+    JSON.stringify(PGLITE_START_PARAMETERS),
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errorText = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    errorText = (errorText + chunk).slice(-4000);
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(
+      `Creating the embedded database in ${dataDir} failed (exit ${code}): ${errorText.trim()}`,
+    );
+  }
+}
+
 interface OpenedDatabase extends Database {
   migrate(): Promise<void>;
 }
@@ -119,6 +156,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
     const dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
     client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMETERS });
   }
   const db = drizzlePglite({ client, schema });
