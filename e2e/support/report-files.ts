@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -76,21 +74,6 @@ export function parseCsv(text: string): string[][] {
   }
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
-}
-
-/** Picks a format in the page's Export Report menu and returns the file it downloads. */
-export async function exportReport(
-  page: Page,
-  choice: 'PDF (A4)' | 'PDF (US Letter)' | 'CSV',
-): Promise<{ download: Download; bytes: Uint8Array }> {
-  await page.getByRole('button', { name: 'Export Report' }).click();
-  const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: new RegExp(`^${choice.replace(/[()]/g, '\\$&')} `) })
-    .click();
-  const download = await downloading;
-  const path = await download.path();
-  return { download, bytes: new Uint8Array(await readFile(path)) };
 }
 
 /** The page's minus sign (U+2212) as the PDF's standard fonts write it. */

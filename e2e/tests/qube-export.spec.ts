@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { asPdfText, exportReport, parseCsv, readPdf, readZip, utf8 } from '../support/report-files';
+import { exportReport } from '../support/export-report';
+import { asPdfText, parseCsv, readPdf, readZip, utf8 } from '../support/report-files';
 import { expect, test } from '../support/test';
 
 /**

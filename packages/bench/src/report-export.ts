@@ -7,7 +7,7 @@
  *
  *   pnpm build && pnpm --filter @q/bench exec tsx src/report-export.ts
  */
-import { readFile } from 'node:fs/promises';
+import { type ExportChoice, exportReport } from '@q/e2e/export-report';
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './pages';
 import { writeResult } from './paths';
@@ -16,7 +16,7 @@ import { formatTable } from './table';
 
 const WARM_RUNS = 3;
 
-type Choice = 'PDF (A4)' | 'PDF (US Letter)' | 'CSV';
+type Choice = ExportChoice;
 
 interface Case {
   path: string;
@@ -46,20 +46,18 @@ export interface ExportFigure {
 
 /** One export: click, wait for the download, read the page's measure of it. */
 async function exportOnce(page: Page, choice: Choice) {
-  await page.getByRole('button', { name: 'Export Report' }).click();
-  const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: new RegExp(`^${choice.replace(/[()]/g, '\\$&')} `) })
-    .click();
-  const download = await downloading;
-  const bytes = await readFile(await download.path());
+  const { download, bytes } = await exportReport(page, choice);
   const ms = await page.evaluate(() => {
     const measures = performance.getEntriesByName('qube-report-export');
     return measures.at(-1)?.duration ?? Number.NaN;
   });
   // jsPDF writes its page objects uncompressed: counting them counts the pages.
   const pages = download.suggestedFilename().endsWith('.pdf')
-    ? (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
+    ? (
+        Buffer.from(bytes)
+          .toString('latin1')
+          .match(/\/Type \/Page\b/g) ?? []
+      ).length
     : null;
   return { file: download.suggestedFilename(), bytes: bytes.length, pages, ms };
 }
