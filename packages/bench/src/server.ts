@@ -47,6 +47,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * With `BENCH_SERVER_PROFILE` set, each server writes a V8 CPU profile of its whole life to
+ * `.bench/profiles/` when it stops (open it in Chrome's DevTools, Performance panel).
+ */
+function profileFlags(): string[] {
+  if (!process.env.BENCH_SERVER_PROFILE) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${join(REPO_ROOT, '.bench', 'profiles')}`];
+}
+
 const LOOP_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'loop-probe.mjs');
 
 /**
@@ -68,7 +77,12 @@ export async function startServer(
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', LOOP_PROBE, 'apps/api/dist/server.js'],
+    [
+      ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      LOOP_PROBE,
+      'apps/api/dist/server.js',
+    ],
     {
       cwd: REPO_ROOT,
       env: {
