@@ -77,12 +77,7 @@ export async function startServer(
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      LOOP_PROBE,
-      'apps/api/dist/server.js',
-    ],
+    [...profileFlags(), '--import', LOOP_PROBE, 'apps/api/dist/server.js'],
     {
       cwd: REPO_ROOT,
       env: {
