@@ -1,7 +1,6 @@
 import type { User } from '@q/schemas/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sha256Hex } from '../../crypto.js';
 import { HttpError, requestPath } from '../../http-errors.js';
 import { type DataStamp, setBounded } from './data-version.js';
 import { LAST_SEEN_RESOLUTION_MS } from './sessions-repository.js';
@@ -38,12 +37,16 @@ function cookieOptions(request: FastifyRequest) {
   } as const;
 }
 
-/** The raw session token from a correctly signed cookie, or undefined. */
-function sessionToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (!cookie) return undefined;
+/** The raw session token of a correctly signed session cookie, or undefined. */
+function verifiedToken(request: FastifyRequest, cookie: string): string | undefined {
   const unsigned = request.unsignCookie(cookie);
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+/** The raw session token from the request's correctly signed cookie, or undefined. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? verifiedToken(request, cookie) : undefined;
 }
 
 /** Sessions kept in memory at most; past that the oldest go. */
@@ -64,7 +67,8 @@ interface KnownSession {
  * Sessions: a random token in an HttpOnly, SameSite=Lax, signed cookie; its SHA-256 in the
  * database. Every /api request with the cookie gets `request.user`; page requests skip the lookup.
  *
- * A session found in the database is kept in memory (by the token's hash) while its data stamp
+ * A session found in the database is kept in memory (by the cookie as sent, which was checked
+ * before it was kept, so a request with the same cookie skips the signature) while its data stamp
  * is current: any write (a logout, a sign-in, a change to a user) through this process, or on
  * PostgreSQL through any process, sends every request back to the database. So does its expiry,
  * and at the latest the last-seen resolution, so that the last-seen time still moves on.
@@ -73,12 +77,15 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);
 
-  /** Finds the session of a request that sends a session cookie. */
-  const loadSession = async (request: FastifyRequest, token: string) => {
-    const key = sha256Hex(token);
+  /**
+   * Finds the session of a request that sends a session cookie (`cookie`, as sent: the token and
+   * its signature). A cookie kept in memory was checked, signature and session, when it was
+   * read: the same text needs neither again while it is current.
+   */
+  const loadSession = async (request: FastifyRequest, cookie: string) => {
     const now = Date.now();
     const stamp = await request.dataStamp();
-    const cached = known.get(key);
+    const cached = known.get(cookie);
     if (
       cached &&
       stamp &&
@@ -88,21 +95,25 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       request.user = cached.user;
       return;
     }
-    known.delete(key);
+    known.delete(cookie);
+    const token = verifiedToken(request, cookie);
+    if (!token) return;
     const session = await app.sessionsRepository.findByToken(token, new Date(now));
     request.user = session?.user ?? null;
     // Not kept when a write came between the stamp and the read: it may predate the write.
     if (session && stamp && app.dataVersion.hasNoWriteSince(stamp)) {
       const usableUntil = Math.min(session.expiresAt.getTime(), now + LAST_SEEN_RESOLUTION_MS);
-      setBounded(known, key, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
+      setBounded(known, cookie, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
     }
   };
 
   // A callback hook: a request without a session cookie (most of them) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = requestPath(request).startsWith('/api/') ? sessionToken(request) : undefined;
-    if (!token) return done();
-    loadSession(request, token).then(() => done(), done);
+    const cookie = requestPath(request).startsWith('/api/')
+      ? request.cookies[SESSION_COOKIE]
+      : undefined;
+    if (!cookie) return done();
+    loadSession(request, cookie).then(() => done(), done);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
