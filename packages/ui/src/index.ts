@@ -46,8 +46,11 @@ export type {
   DropdownMenuAppearance,
   DropdownMenuItem,
   DropdownMenuProps,
+  MenuDisclosure,
+  MenuDisclosureOptions,
+  MenuFocus,
 } from './dropdown-menu';
-export { DropdownMenu } from './dropdown-menu';
+export { DropdownMenu, useMenuDisclosure } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
 export {

@@ -1,15 +1,6 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { listKeyIndex } from '../list-keys';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import * as S from './styled';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 export interface DropdownMenuItem {
   label: string;
@@ -45,98 +36,35 @@ export function DropdownMenu({
   align = 'start',
 }: DropdownMenuProps) {
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
-  /** The link to focus once the panel is shown (it cannot take focus while hidden). */
-  const pendingFocus = useRef<number | null>(null);
-  /** Set by Enter or Space on the button, whose click follows. */
-  const isKeyboardClick = useRef(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    if (pendingFocus.current !== null) {
-      itemRefs.current[pendingFocus.current]?.focus();
-      pendingFocus.current = null;
-    }
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [isOpen]);
-
-  const openAt = (index: number | null) => {
-    if (isOpen && index !== null) {
-      itemRefs.current[index]?.focus();
-      return;
-    }
-    pendingFocus.current = index;
-    setIsOpen(true);
-  };
-
-  const close = ({ returnFocus }: { returnFocus: boolean }) => {
-    setIsOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
+  const menu = useMenuDisclosure<HTMLAnchorElement>({ itemCount: items.length });
 
   const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isOpen) {
-      close({ returnFocus: false });
-      return;
-    }
-    // Opened from the keyboard, focus moves into the list; a pointer leaves it on the button.
-    const fromKeyboard = isKeyboardClick.current || event.detail === 0;
-    isKeyboardClick.current = false;
-    openAt(fromKeyboard ? 0 : null);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    isKeyboardClick.current = event.key === 'Enter' || event.key === ' ';
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : items.length - 1);
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      close({ returnFocus: true });
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close({ returnFocus: true });
-      return;
-    }
-    const current = itemRefs.current.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = listKeyIndex(event.key, current, items.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    itemRefs.current[next]?.focus();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      setIsOpen(false);
-    }
+    if (menu.isOpen) menu.close(false);
+    // Opened from the keyboard (a click of detail 0), focus moves into the list; a pointer
+    // leaves it on the button.
+    else menu.openAt(event.detail === 0 ? 0 : null);
   };
 
   return (
-    <S.Root ref={rootRef} onBlur={onBlur}>
+    <S.Root ref={menu.rootRef} onBlur={menu.onBlur}>
       <S.Trigger
-        ref={triggerRef}
+        ref={menu.triggerRef}
         type="button"
         $appearance={appearance}
-        aria-expanded={isOpen}
+        aria-expanded={menu.isOpen}
         aria-controls={panelId}
         aria-label={ariaLabel}
         onClick={onTriggerClick}
-        onKeyDown={onTriggerKeyDown}
+        onKeyDown={menu.onTriggerKey}
       >
         {label}
         {appearance === 'nav' && (
-          <S.Chevron $isOpen={isOpen} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+          <S.Chevron
+            $isOpen={menu.isOpen}
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path
               fillRule="evenodd"
               d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
@@ -145,16 +73,14 @@ export function DropdownMenu({
           </S.Chevron>
         )}
       </S.Trigger>
-      <S.Panel id={panelId} $align={align} hidden={!isOpen} onKeyDown={onPanelKeyDown}>
+      <S.Panel id={panelId} $align={align} hidden={!menu.isOpen} onKeyDown={menu.onPanelKey}>
         {items.map((item, index) => (
           <li key={item.href}>
             <S.ItemLink
               href={item.href}
-              ref={(element: HTMLAnchorElement | null) => {
-                itemRefs.current[index] = element;
-              }}
+              ref={menu.itemRef(index)}
               // Named by all its visible text, label first (WCAG 2.5.3: what is seen can be said).
-              onClick={() => setIsOpen(false)}
+              onClick={() => menu.close(false)}
             >
               <S.ItemLabel>{item.label}</S.ItemLabel>
               {item.description && (

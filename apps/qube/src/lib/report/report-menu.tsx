@@ -1,5 +1,5 @@
-import { type ButtonProps, listKeyIndex, VisuallyHidden } from '@q/ui';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ButtonProps, useMenuDisclosure, VisuallyHidden } from '@q/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { DownloadIcon } from '../icons';
 import { ExportFailure } from './export-failure';
 import type { ExportFormat } from './export-report';
@@ -58,45 +58,25 @@ const busyText = (format: ExportFormat) => (format === 'csv' ? 'Exporting CSV…
  */
 export function ReportMenu({ loadReport, initialFocus, renderButton }: ReportMenuProps) {
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(true);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const choiceRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  /**
-   * The choice to focus once the panel shows (it cannot take focus while hidden); 'button' as
-   * the menu first shows after a click, since the button clicked was the one it replaced.
-   */
-  const pendingFocus = useRef<number | 'button' | null>(
-    { first: 0, last: EXPORT_CHOICES.length - 1, button: 'button' as const }[initialFocus],
-  );
   const isBusy = status.kind === 'busy';
-
+  const menu = useMenuDisclosure<HTMLButtonElement>({
+    itemCount: EXPORT_CHOICES.length,
+    initiallyOpen: true,
+    initialFocus: { first: 0, last: EXPORT_CHOICES.length - 1, button: null }[initialFocus],
+  });
+  // Shown after a click, the menu takes the place of the button clicked: focus goes to its own.
+  const { triggerRef } = menu;
   useEffect(() => {
-    if (!isOpen) return;
-    if (pendingFocus.current === 'button') triggerRef.current?.focus();
-    else if (pendingFocus.current !== null) choiceRefs.current[pendingFocus.current]?.focus();
-    pendingFocus.current = null;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [isOpen]);
-
-  const open = (focusIndex: number | null) => {
-    if (isBusy) return;
-    pendingFocus.current = focusIndex;
-    setIsOpen(true);
-  };
-
-  const close = () => {
-    setIsOpen(false);
-    triggerRef.current?.focus();
+    if (initialFocus === 'button') triggerRef.current?.focus();
+  }, [initialFocus, triggerRef]);
+  /** While a file is made, nothing opens the menu. */
+  const openAt = (index: number | null) => {
+    if (!isBusy) menu.openAt(index);
   };
 
   const exportAs = async (format: ExportFormat) => {
-    close();
+    menu.close(true);
     if (isBusy) return;
     setStatus({ kind: 'busy', format });
     const started = performance.now();
@@ -115,49 +95,21 @@ export function ReportMenu({ loadReport, initialFocus, renderButton }: ReportMen
     }
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      open(event.key === 'ArrowDown' ? 0 : EXPORT_CHOICES.length - 1);
-    } else if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    const current = choiceRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    const next = listKeyIndex(event.key, current, EXPORT_CHOICES.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    choiceRefs.current[next]?.focus();
-  };
-
   return (
-    <Root
-      ref={rootRef}
-      onBlur={(event) => {
-        if (isOpen && !rootRef.current?.contains(event.relatedTarget as Node | null)) {
-          setIsOpen(false);
-        }
-      }}
-    >
+    <Root ref={menu.rootRef} onBlur={menu.onBlur}>
       {renderButton({
-        ref: triggerRef,
-        'aria-expanded': isOpen,
+        ref: menu.triggerRef,
+        'aria-expanded': menu.isOpen,
         'aria-controls': panelId,
         'aria-disabled': isBusy || undefined,
         onClick: (event) => {
-          if (isOpen) setIsOpen(false);
+          if (menu.isOpen) menu.close(false);
           // From the keyboard (detail 0), focus moves to the first choice.
-          else open(event.detail === 0 ? 0 : null);
+          else openAt(event.detail === 0 ? 0 : null);
         },
-        onKeyDown: onTriggerKeyDown,
+        onKeyDown: (event) => {
+          if (!isBusy) menu.onTriggerKey(event);
+        },
         children: (
           <>
             {isBusy ? <S.Busy aria-hidden="true" /> : <DownloadIcon />}
@@ -165,14 +117,12 @@ export function ReportMenu({ loadReport, initialFocus, renderButton }: ReportMen
           </>
         ),
       })}
-      <S.Panel id={panelId} hidden={!isOpen} onKeyDown={onPanelKeyDown}>
+      <S.Panel id={panelId} hidden={!menu.isOpen} onKeyDown={menu.onPanelKey}>
         {EXPORT_CHOICES.map((choice, index) => (
           <li key={choice.format}>
             <S.Choice
               type="button"
-              ref={(element: HTMLButtonElement | null) => {
-                choiceRefs.current[index] = element;
-              }}
+              ref={menu.itemRef(index)}
               onClick={() => void exportAs(choice.format)}
             >
               <S.ChoiceLabel>{choice.label}</S.ChoiceLabel>{' '}
