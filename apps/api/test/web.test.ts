@@ -84,6 +84,19 @@ describe('one-origin page serving (production builds)', () => {
     expect(qube.headers.link).toBeUndefined();
   });
 
+  it('names who is signed in as a preload of a page the browser renders, when a session may exist', async () => {
+    const me = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
+    for (const cookies of [{ q_session: 'a.b' }, { q_signed_in: '1' }]) {
+      const qube = await app.inject({ method: 'GET', url: '/qube', cookies });
+      expect(qube.headers.link, JSON.stringify(cookies)).toBe(me);
+      const dashboard = await app.inject({ method: 'GET', url: '/dashboard', cookies });
+      expect(String(dashboard.headers.link).split(', ')[0]).toBe(me);
+    }
+    // A visitor without either makes no such call: nothing to preload.
+    const visitor = await app.inject({ method: 'GET', url: '/qube', cookies: { other: '1' } });
+    expect(visitor.headers.link).toBeUndefined();
+  });
+
   it('serves unknown paths with the marketing app, keeping the query string out of the way', async () => {
     for (const url of ['/no-such-page', '/qube/unknown', '/a/b/c?x=1', '/dashboard/']) {
       const response = await app.inject({ method: 'GET', url });

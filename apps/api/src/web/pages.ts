@@ -1,9 +1,11 @@
 import { pagePreloads } from '@q/schemas/api';
+import { AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import { appForAssetPath, appForPath, pagePath } from '@q/schemas/apps';
 import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, type EncodedForms, encodedPayload, preferredEncoding } from '../compression.js';
 import { requestPath, sendNotFound } from '../http-errors.js';
+import { SESSION_COOKIE } from '../plugins/app/auth.js';
 import { PAGE_CACHE } from './cache-control.js';
 import type { PageSource } from './page-source.js';
 import { isKeepable, type PageOutcome, renderedPages } from './rendered-pages.js';
@@ -25,6 +27,22 @@ function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string)
  */
 function preloadLink(apiPath: string): string {
   return `<${apiPath}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
+/** The call that tells a page rendered in the browser who is signed in (`readSessionUser`). */
+const SESSION_USER_PATH = AUTH_API.me.path;
+
+/** A non-empty session cookie or the pages' hint that a session exists, in a Cookie header. */
+const SESSION_COOKIES = new RegExp(
+  `(?:^|;)\\s*(?:${SESSION_COOKIE}|${SESSION_HINT_COOKIE})=[^;\\s]`,
+);
+
+/**
+ * Whether the request may belong to a session (only a hint for a preload: the session itself is
+ * checked by the call). Read from the header, so that it holds wherever pages are served.
+ */
+function mayHaveSession(request: FastifyRequest): boolean {
+  return SESSION_COOKIES.test(request.headers.cookie ?? '');
 }
 
 function isApiPath(path: string): boolean {
@@ -87,8 +105,11 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
     // load after the entry, so as not to compete with the entry for the first bytes.
     const rendered =
       page.render && (await renderOnServer(request, page.render, page.html, preloads));
-    if (!rendered && preloads.length > 0) {
-      reply.header('link', preloads.map(preloadLink).join(', '));
+    if (!rendered) {
+      // A page rendered in the browser asks who is signed in before its first render when a
+      // session may exist: that answer is on its way with the page's code, not after it.
+      const links = mayHaveSession(request) ? [SESSION_USER_PATH, ...preloads] : preloads;
+      if (links.length > 0) reply.header('link', links.map(preloadLink).join(', '));
     }
     reply.header('cache-control', PAGE_CACHE).type('text/html; charset=utf-8');
     if (page.render) {
