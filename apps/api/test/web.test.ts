@@ -86,7 +86,8 @@ describe('one-origin page serving (production builds)', () => {
 
   it('names who is signed in as a preload of a page the browser renders, when a session may exist', async () => {
     const me = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
-    for (const cookies of [{ q_session: 'a.b' }, { q_signed_in: '1' }]) {
+    const sent: Record<string, string>[] = [{ q_session: 'a.b' }, { q_signed_in: '1' }];
+    for (const cookies of sent) {
       const qube = await app.inject({ method: 'GET', url: '/qube', cookies });
       expect(qube.headers.link, JSON.stringify(cookies)).toBe(me);
       const dashboard = await app.inject({ method: 'GET', url: '/dashboard', cookies });
