@@ -35,6 +35,8 @@ afterEach(() => {
   act(() => mountedApp?.unmount());
   mountedApp = undefined;
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie a test set, as a browser keeps it
+  document.cookie = 'q_signed_in=; Path=/; Max-Age=0';
   document.getElementById('root')?.remove();
   document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
   for (const style of document.head.querySelectorAll('style[data-styled]')) style.remove();
@@ -152,9 +154,10 @@ describe('mountApp without server markup', () => {
 
     expect(await screen.findByRole('heading', { name: 'The page for Ada' })).toBeInTheDocument();
     expect(texts[0]).toBe('The page for Ada');
-    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(TEST_MANAGER);
-    // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie the server sets, as a browser keeps it
-    document.cookie = 'q_signed_in=; Path=/; Max-Age=0';
+    // Stored by an effect of the render, which may run after the render shows.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual(TEST_MANAGER),
+    );
   });
 
   it('renders the page for a visitor at once when no user is stored', async () => {
