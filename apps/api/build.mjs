@@ -1,6 +1,8 @@
 // Bundles the server into dist/server.js. Workspace packages (@q/*) are TypeScript source and are
 // bundled in; real npm packages stay external and load from node_modules at run time.
 // Migrations are not copied: the server finds apps/api/drizzle by walking up from dist/.
+// Then writes dist/pglite-template, the migrated cluster a new embedded database is copied from.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,8 +12,8 @@ const npmPackages = Object.keys({ ...manifest.dependencies, ...manifest.devDepen
 );
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'pglite-template': 'src/db/pglite-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,3 +22,5 @@ await build({
   external: npmPackages.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+execFileSync(process.execPath, ['dist/pglite-template.js'], { stdio: 'inherit' });

@@ -43,6 +43,9 @@ import { type WebOptions, webPlugin } from './web/index.js';
 /** Largest accepted request body: 1 MiB. */
 export const BODY_LIMIT = 1_048_576;
 
+/** How long one plugin may take to start before the start fails. */
+const PLUGIN_START_TIMEOUT_MS = 60_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** An open database (tests); the caller closes it. Without one, the app opens and closes its own. */
@@ -62,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests are logged at `debug`, slow ones at `warn` (src/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
+    // A plugin's start (the database's, the job engine's) can take seconds on a busy machine:
+    // Fastify's 10 s limit would turn a slow start into a failed one.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.trustProxy),
     // A URL the router cannot decode is answered before any hook runs: the same shape and
     // security headers as every other answer, and never an echo of the URL.

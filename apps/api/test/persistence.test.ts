@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { createPgliteTemplate, openDatabase } from '../src/db/client.js';
 import { SARAH, sessionCookie, snapshotTables, TEST_DB_KIND, testConfig } from './helpers.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'q-api-persist-'));
@@ -69,5 +69,55 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
       }
     },
     TWO_OPENINGS_MS,
+  );
+
+  it(
+    'starts a new data directory as a copy of the template, or by initdb without one',
+    async () => {
+      const template = join(dataDir, 'template');
+      await createPgliteTemplate(template);
+      expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(`${template}.new`)).toBe(false);
+      // Marks the template, to tell a copy of it from a cluster initdb made.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const marker = await PGlite.create({ dataDir: template });
+      await marker.exec('CREATE TABLE template_marker (id int)');
+      await marker.close();
+
+      // A start that was cut short left a half-made cluster beside the data directory.
+      const fromTemplate = join(dataDir, 'from-template');
+      mkdirSync(join(fromTemplate, 'pglite.new'), { recursive: true });
+      writeFileSync(join(fromTemplate, 'pglite.new', 'PG_VERSION'), '18');
+      const copied = await openDatabase({ dataDir: fromTemplate, pgliteTemplate: template });
+      try {
+        const tables = await copied.executeSql(
+          "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'template_marker'",
+        );
+        expect(tables.rows).toEqual([{ n: 1 }]);
+        // Migrated by the template, seeded at start.
+        const users = await copied.executeSql('SELECT count(*)::int AS n FROM users');
+        expect((users.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      } finally {
+        await copied.close();
+      }
+      expect(existsSync(join(fromTemplate, 'pglite.new'))).toBe(false);
+
+      const withoutTemplate = join(dataDir, 'without-template');
+      const made = await openDatabase({
+        dataDir: withoutTemplate,
+        pgliteTemplate: join(dataDir, 'no-template-here'),
+      });
+      try {
+        const tables = await made.executeSql(
+          "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'template_marker'",
+        );
+        expect(tables.rows).toEqual([{ n: 0 }]);
+        const users = await made.executeSql('SELECT count(*)::int AS n FROM users');
+        expect((users.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      } finally {
+        await made.close();
+      }
+    },
+    TWO_OPENINGS_MS * 2,
   );
 });

@@ -464,11 +464,27 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('refuses to start with a server entry that has no render function', async () => {
+  it('answers 503, and logs why, for pages whose server entry has no render function', async () => {
     const appsDir = buildsWithServerEntry('export const nothing = 1;');
+    const app = await serveWithApi(appsDir);
+    const logged: unknown[] = [];
+    const logError = app.log.error.bind(app.log);
+    app.log.error = ((...args: Parameters<typeof logError>) => {
+      logged.push(args[0]);
+      return logError(...args);
+    }) as typeof app.log.error;
     try {
-      await expect(serveWithApi(appsDir)).rejects.toThrow(/does not export a render function/);
+      // The entry is loaded on first use, not at start: the server answers before it is read.
+      const response = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe("The aitchq app's server build could not be loaded.");
+      expect(String((logged[0] as { err?: Error }).err)).toMatch(
+        /does not export a render function/,
+      );
+      // The other apps' pages are served as ever.
+      expect((await app.inject({ method: 'GET', url: '/landing' })).statusCode).toBe(200);
     } finally {
+      await app.close();
       rmSync(appsDir, { recursive: true, force: true });
     }
   });

@@ -1,13 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import * as schema from './schema.js';
 import { seedDatabase } from './seed/index.js';
 import type { Db } from './types.js';
@@ -52,6 +48,11 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Insert the demo fixtures that are missing (default true). */
   seed?: boolean;
+  /**
+   * The cluster a new PGlite data directory is copied from (`pgliteTemplateDir()` by default);
+   * null, or a folder without one: initdb makes it.
+   */
+  pgliteTemplate?: string | null;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
 }
@@ -101,16 +102,53 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
  * shorter too). The product's working set is far smaller than 16 MB, and a page that is not in
  * PGlite's buffers is one read away in the operating system's file cache.
  */
-export const PGLITE_START_PARAMETERS = [
-  ...PGlite.defaultStartParams,
-  ...['shared_buffers=16MB'].flatMap((setting) => ['-c', setting]),
-];
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/** PGlite's start parameters: its defaults, then `PGLITE_SETTINGS`. */
+async function pgliteStartParameters(): Promise<string[]> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+}
+
+/**
+ * A new embedded database's cluster, made once by the build (`build.mjs`): initdb's output with
+ * the migrations applied, in `apps/api/dist/pglite-template`. A fresh data directory starts as a
+ * copy of it, which takes a fraction of a second where initdb and the migrations take seconds.
+ */
+export function pgliteTemplateDir(): string {
+  return join(findMigrationsFolder(), '..', 'dist', 'pglite-template');
+}
+
+/**
+ * Makes the template (`pgliteTemplateDir`): a new cluster, migrated and closed, made beside `dir`
+ * and moved into place, so that a server starting meanwhile finds no template or a whole one.
+ * The build runs it in a process of its own; initdb's memory is not given back.
+ */
+export async function createPgliteTemplate(dir: string): Promise<void> {
+  const staging = `${dir}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({
+    dataDir: staging,
+    startParams: await pgliteStartParameters(),
+  });
+  try {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(drizzle({ client, schema }), { migrationsFolder: findMigrationsFolder() });
+  } finally {
+    await client.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+}
 
 /**
  * Creates the embedded database's cluster (initdb) in `dataDir`, in a child process that exits
- * when it is done. initdb is PGlite's largest piece of work (its WebAssembly memory grows to
- * about 800 MB, which a process does not give back); in a process of its own, the server's
- * memory after the first start is what it is after any start.
+ * when it is done: without a template (a server run from source before any build). initdb is
+ * PGlite's largest piece of work (its WebAssembly memory grows to about 800 MB, which a process
+ * does not give back); in a process of its own, the server's memory after the first start is
+ * what it is after any start.
  */
 async function createPgliteCluster(dataDir: string): Promise<void> {
   const script = [
@@ -123,7 +161,7 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
     '-e',
     script,
     dataDir,
-    JSON.stringify(PGLITE_START_PARAMETERS),
+    JSON.stringify(await pgliteStartParameters()),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let errorText = '';
@@ -142,28 +180,64 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * Gives `dataDir` a cluster when it has none: a copy of the build's template, or else (no
+ * template, or it could not be copied: a build replacing it) a new one made by initdb. Made
+ * beside it and moved into place, so an interrupted start leaves no half cluster behind for the
+ * next to mistake for a whole one.
+ */
+async function ensurePgliteCluster(dataDir: string, template: string | null): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const staging = `${dataDir}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  if (!(template && copyTemplate(template, staging))) await createPgliteCluster(staging);
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(staging, dataDir);
+}
+
+/** Copies the template cluster to `dir`; false when there is none or the copy failed. */
+function copyTemplate(template: string, dir: string): boolean {
+  if (!existsSync(join(template, 'PG_VERSION'))) return false;
+  try {
+    cpSync(template, dir, { recursive: true });
+    return true;
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return false;
+  }
+}
+
 interface OpenedDatabase extends Database {
   migrate(): Promise<void>;
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  // Each driver is loaded only where it is used: a server needs one of the two.
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (options.pglite) {
     client = options.pglite;
   } else if (options.inMemory) {
-    client = await PGlite.create({ startParams: PGLITE_START_PARAMETERS });
+    client = await PGlite.create({ startParams: await pgliteStartParameters() });
   } else {
     if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
     const dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteCluster(dataDir);
-    client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMETERS });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    await ensurePgliteCluster(
+      dataDir,
+      options.pgliteTemplate === undefined ? pgliteTemplateDir() : options.pgliteTemplate,
+    );
+    client = await PGlite.create({ dataDir, startParams: await pgliteStartParameters() });
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzle({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
@@ -176,10 +250,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
     db,
@@ -191,7 +270,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migrateNodePg(db, { migrationsFolder: findMigrationsFolder() });
+          await migrate(db, { migrationsFolder: findMigrationsFolder() });
         } finally {
           await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }

@@ -1,4 +1,3 @@
-import fastifyHttpProxy from '@fastify/http-proxy';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import type { FastifyInstance } from 'fastify';
 import type { PageSource } from './page-source.js';
@@ -8,6 +7,9 @@ import type { PageSource } from './page-source.js';
  * server for the app's `index.html` on every page request. Nothing is rendered on the server.
  */
 export async function registerDevServers(app: FastifyInstance): Promise<PageSource> {
+  // Loaded here, not at the top: a production server never proxies, and the proxy's code is a
+  // noticeable part of loading the server.
+  const { default: fastifyHttpProxy } = await import('@fastify/http-proxy');
   for (const name of APP_NAMES) {
     const { base, devPort } = APPS[name];
     await app.register(fastifyHttpProxy, {

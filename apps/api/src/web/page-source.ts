@@ -18,6 +18,6 @@ export type AppPage =
 export interface PageSource {
   /** The app's page, read at start (builds) or asked for each time (dev servers). */
   load(app: AppName): Promise<AppPage>;
-  /** The apps whose server entry was loaded at start: their pages are rendered on the server. */
+  /** The apps whose pages are rendered on the server (their builds have a server entry). */
   renderedApps: readonly AppName[];
 }

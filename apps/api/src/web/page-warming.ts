@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Asks the first page of each app rendered on the server once, as a signed-out visitor, so that
- * the first real visit does not pay for compiling its server entry's code. (The other apps'
- * pages are a file read.) `renderedApps` is what the page source loaded a server entry for.
+ * the first real visit does not pay for loading and compiling its server entry's code. (The
+ * other apps' pages are a file read.) `renderedApps`: the apps the page source renders.
  */
 export async function warmPages(
   app: FastifyInstance,

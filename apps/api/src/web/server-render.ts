@@ -22,10 +22,18 @@ function serverEntryFile(appDir: string): string {
   return join(appDir, 'dist-ssr', 'entry-server.js');
 }
 
-/** The app's server entry, if it was built. */
-export async function loadServerEntry(appDir: string): Promise<RenderPage | undefined> {
+/** Whether the app has a server entry, i.e. its pages are rendered on the server. */
+export function hasServerEntry(appDir: string): boolean {
+  return existsSync(serverEntryFile(appDir));
+}
+
+/**
+ * The app's server entry (`hasServerEntry`), loaded on first use: its code is megabytes, which
+ * the server does not compile before it answers its first request. The first page of each app
+ * is asked once after the start (`page-warming.ts`), which loads it.
+ */
+export async function loadServerEntry(appDir: string): Promise<RenderPage> {
   const entry = serverEntryFile(appDir);
-  if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
   if (typeof module.render !== 'function') {
     throw new Error(`${entry} does not export a render function`);

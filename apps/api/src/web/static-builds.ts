@@ -7,19 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE, PAGE_CACHE } from './cache-control.js';
 import type { AppPage, PageSource } from './page-source.js';
 import { pagesWithRouteCode } from './route-code.js';
-import { loadServerEntry } from './server-render.js';
+import { hasServerEntry, loadServerEntry } from './server-render.js';
 
 /**
  * Serves each app's production build (`apps/<app>/dist`) under its base: hashed assets with
- * immutable caching and their precompressed copies. Reads each app's `index.html`, the route code
- * of its pages (build manifest) and its server entry once, at start; an app that is not built
- * answers 503.
+ * immutable caching and their precompressed copies. Reads each app's `index.html` and the route
+ * code of its pages (build manifest) once, at start, and its server entry on first use; an app
+ * that is not built, or whose server entry cannot be loaded, answers 503.
  */
 export async function registerBuiltApps(
   app: FastifyInstance,
   appsDir: string,
 ): Promise<PageSource> {
-  const pages = new Map<AppName, AppPage>();
+  const pages = new Map<AppName, AppPage | (() => Promise<AppPage>)>();
   const renderedApps: AppName[] = [];
   for (const [index, name] of APP_NAMES.entries()) {
     const root = join(appsDir, name, 'dist');
@@ -39,9 +39,12 @@ export async function registerBuiltApps(
       // The pages still work: their route code then loads once the entry asks for it.
       app.log.warn({ app: name, err: error }, 'no usable build manifest; route code not named');
     }
-    const render = await loadServerEntry(join(appsDir, name));
-    if (render) renderedApps.push(name);
-    pages.set(name, { html, htmlByPath, render });
+    if (hasServerEntry(join(appsDir, name))) {
+      renderedApps.push(name);
+      pages.set(name, onFirstUse(app, name, html, htmlByPath, join(appsDir, name)));
+    } else {
+      pages.set(name, { html, htmlByPath });
+    }
     await app.register(fastifyStatic, {
       root,
       prefix: APPS[name].base,
@@ -59,7 +62,32 @@ export async function registerBuiltApps(
     });
   }
   return {
-    load: async (name) => pages.get(name) ?? { problem: `Unknown app ${name}` },
+    load: async (name) => {
+      const page = pages.get(name);
+      if (!page) return { problem: `Unknown app ${name}` };
+      return typeof page === 'function' ? page() : page;
+    },
     renderedApps,
+  };
+}
+
+/** An app page whose server entry is loaded by the first request that needs it (once). */
+function onFirstUse(
+  app: FastifyInstance,
+  name: AppName,
+  html: string,
+  htmlByPath: ReadonlyMap<string, string> | undefined,
+  appDir: string,
+): () => Promise<AppPage> {
+  let page: Promise<AppPage> | undefined;
+  return () => {
+    page ??= loadServerEntry(appDir).then(
+      (render) => ({ html, htmlByPath, render }),
+      (error: unknown) => {
+        app.log.error({ app: name, err: error }, 'could not load the server entry');
+        return { problem: `The ${name} app's server build could not be loaded.` };
+      },
+    );
+    return page;
   };
 }
