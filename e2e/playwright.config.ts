@@ -65,18 +65,11 @@ export default defineConfig({
       use: DESKTOP_CHROMIUM,
     },
     {
-      // The accessibility pass once more in the dark theme: the device prefers dark and no choice
-      // is stored, so the pages follow the system into dark from their first paint.
-      name: 'dark',
-      testMatch: /a11y\.spec\.ts/,
-      use: { ...DESKTOP_CHROMIUM, colorScheme: 'dark' },
-    },
-    {
       // Figures, taken after every other test has finished, so that no other worker competes
       // with the page being timed.
       name: 'timing',
       testMatch: TIMING_TESTS,
-      dependencies: ['chromium', 'dark'],
+      dependencies: ['chromium'],
       use: DESKTOP_CHROMIUM,
     },
   ],

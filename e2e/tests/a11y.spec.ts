@@ -6,8 +6,10 @@ import { expect, test } from '../support/test';
 /**
  * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page
  * differs), with each panel, modal, menu and form of the spec opened once, in the light and the
- * dark theme (projects 'chromium' and 'dark'). A serious or critical violation fails; lesser
- * findings (best-practice advice) are left to review.
+ * dark theme: each state is scanned in light, then once more after the device turns to dark
+ * (no choice is stored, so the page follows the system), without loading it again. A serious or
+ * critical violation fails; lesser findings (best-practice advice) are left to review. That a
+ * page is dark from its first paint is `theme.spec.ts`'s to check.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -18,32 +20,37 @@ test.describe.configure({ timeout: 120_000 });
 // axe reads colours at one instant: a rotating headline caught mid-fade reads as faint text.
 // With reduced motion every rotating item stands still at its final colours; the motion itself
 // (pause on hover and focus, stillness for reduced motion) is tested in motion.spec.ts.
-test.use({ reducedMotion: 'reduce' });
+test.use({ reducedMotion: 'reduce', colorScheme: 'light' });
+
+const THEMES = ['light', 'dark'] as const;
 
 async function expectAccessible(page: Page, state: string, { isPopoverOpen = false } = {}) {
-  // Let entrance transitions end, so colours are measured as they are seen.
-  await page.waitForTimeout(300);
-  // The whole pass runs in both themes (the 'dark' project of playwright.config.ts).
-  const scheme = test.info().project.use.colorScheme ?? 'light';
-  expect(
-    await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
-    `${state}: shown in the ${scheme} theme`,
-  ).toBe(scheme);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  // An open menu panel lies over the page's own controls, which axe then measures as targets
-  // without room around them. Those controls are scanned with the menu closed (same test, just
-  // before), and the menu's own links are scanned here by every other rule.
-  if (isPopoverOpen) builder = builder.disableRules(['target-size']);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-  expect(serious, `${state}: serious or critical violations`).toEqual([]);
+  for (const scheme of THEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // Let entrance transitions (and the change of theme) end, so colours are measured as seen.
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      `${state}: shown in the ${scheme} theme`,
+    ).toBe(scheme);
+    let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    // An open menu panel lies over the page's own controls, which axe then measures as targets
+    // without room around them. Those controls are scanned with the menu closed (same test, just
+    // before), and the menu's own links are scanned here by every other rule.
+    if (isPopoverOpen) builder = builder.disableRules(['target-size']);
+    const { violations } = await builder.analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    expect(serious, `${state} (${scheme}): serious or critical violations`).toEqual([]);
+  }
+  // The steps that follow run in the light theme, as the test began.
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function signIn(page: Page, account: RegExp) {
