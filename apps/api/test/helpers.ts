@@ -42,6 +42,8 @@ export interface BuildTestAppOptions {
   /** Settings over the test defaults (e.g. integrationAllowPrivateTargets for a loopback fake). */
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
+  /** What the app is given in place of the test database (e.g. one whose job engine fails). */
+  wrapDatabase?: (database: Database) => Database;
 }
 
 /** A fresh, migrated and seeded database for one test file, and the app on top of it. */
@@ -49,7 +51,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const { database, drop, databaseUrl } = await openTestDatabase();
   const app = await buildApp({
     config: { ...testConfig(), ...options.config },
-    database,
+    database: options.wrapDatabase ? options.wrapDatabase(database) : database,
     logger: options.logger,
   });
   await app.ready();

@@ -160,6 +160,26 @@ describe('GET /api/employees', () => {
     await seedDatabase(t.database.db);
     expect(await counts()).toEqual(countsBefore);
   });
+
+  it('puts back, at the next seed, a fixture row that went missing, and only that', async () => {
+    const tables = ['news_items', 'okrs', 'users', 'employees'];
+    const countRows = async () =>
+      Promise.all(
+        tables.map(async (table) => {
+          const { rows } = await t.database.executeSql(`SELECT count(*)::int AS n FROM ${table}`);
+          return (rows[0] as { n: number }).n;
+        }),
+      );
+    const before = await countRows();
+    await t.database.executeSql(
+      'DELETE FROM news_items WHERE id = (SELECT max(id) FROM news_items)',
+    );
+    expect((await countRows())[0]).toBe((before[0] ?? 0) - 1);
+    await seedDatabase(t.database.db);
+    expect(await countRows()).toEqual(before);
+    t.app.readCache.clear();
+    expect(((await get('/api/news-ticker')) as unknown[]).length).toBe(before[0]);
+  });
 });
 
 describe('HR reads', () => {

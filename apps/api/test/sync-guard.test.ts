@@ -1,6 +1,13 @@
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBambooHrIntegration, login, SARAH, type TestApp } from './helpers.js';
+import {
+  buildTestApp,
+  createBambooHrIntegration,
+  login,
+  SARAH,
+  snapshotTables,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * A sync goes through the connection test's address guard: with private targets not allowed (as
@@ -59,5 +66,42 @@ describe('the address guard on syncs', () => {
       cookies,
     });
     expect(test.json()).toMatchObject({ ok: false, reason: 'blocked' });
+  });
+});
+
+describe('a job engine that could not start', () => {
+  it('answers Sync now with a 503 and changes nothing; the server answers all the same', async () => {
+    // The job engine's SQL fails (pg-boss's own schema): the rest of the app works as ever.
+    const broken = await buildTestApp({
+      config: { integrationAllowPrivateTargets: true },
+      wrapDatabase: (database) => ({
+        ...database,
+        executeSql: async () => {
+          throw new Error('the job engine cannot reach its tables');
+        },
+      }),
+    });
+    try {
+      const { cookies } = await login(broken.app, SARAH);
+      const id = await createBambooHrIntegration(broken.app, cookies, {
+        endpoint: 'https://127.0.0.1:4101/api/gateway.php/acme',
+        apiKey: 'bhr-broken-engine-0001',
+      });
+      const before = await snapshotTables(broken.database);
+      const started = await broken.app.inject({
+        method: 'POST',
+        url: `/api/system-integrations/${id}/sync`,
+        cookies,
+      });
+      expect(started.statusCode).toBe(503);
+      expect(started.json()).toMatchObject({
+        statusCode: 503,
+        message: 'Syncing is unavailable right now: the job engine did not start',
+      });
+      expect(await snapshotTables(broken.database)).toEqual(before);
+      expect((await broken.app.inject({ url: '/api/employees' })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Provider, SystemType } from '@q/schemas/enums';
 import type { SyncTrigger } from '@q/schemas/sync';
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
 import type { IntegrationsRepository } from '../plugins/app/integrations-repository.js';
 import { type Connector, SyncError } from './connector.js';
 import {
@@ -73,6 +72,8 @@ export interface SyncEngine {
 
 export async function createSyncEngine(options: SyncEngineOptions): Promise<SyncEngine> {
   const { store, log } = options;
+  // Loaded with the engine, which starts once the server answers (plugins/app/sync-engine.ts).
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) => options.executeSql(text, values),

@@ -1,5 +1,6 @@
 import { type NewUserRow, users } from '../schema.js';
 import type { Db } from '../types.js';
+import { insertMissing } from './fixtures.js';
 
 /**
  * The accounts offered on the demo login page, one per dashboard. Sarah Chen is the engineering
@@ -33,8 +34,5 @@ export const DEMO_USERS = [
 ] as const satisfies readonly NewUserRow[];
 
 export async function seedDemoUsers(db: Db): Promise<void> {
-  await db
-    .insert(users)
-    .values([...DEMO_USERS])
-    .onConflictDoNothing({ target: users.email });
+  await insertMissing(db, users, users.email, [...DEMO_USERS], (user) => user.email);
 }

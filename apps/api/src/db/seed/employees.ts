@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { employees, users } from '../schema.js';
 import type { Db } from '../types.js';
-import { syncIdSequence } from './sequences.js';
+import { syncIdSequence } from './fixtures.js';
 
 /**
  * The demo organisation (Acme): the spec's 247 employees. The chain of the manager dashboard's
@@ -466,6 +466,17 @@ export function buildDemoEmployees(): EmployeeFixture[] {
 
 export async function seedEmployees(db: Db): Promise<void> {
   const fixtures = buildDemoEmployees();
+  const present = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      inArray(
+        employees.id,
+        fixtures.map(({ id }) => id),
+      ),
+    );
+  // Every start after the first: nothing is missing.
+  if (present.length === fixtures.length) return;
   const emails = fixtures.flatMap((f) => (f.userEmail ? [f.userEmail] : []));
   const accounts = await db
     .select({ id: users.id, email: users.email })

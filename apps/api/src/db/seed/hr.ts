@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { headcountMetrics, hrisInsights, openPositions, recruitingMetrics } from '../schema.js';
 import type { Db } from '../types.js';
 import { buildDemoEmployees } from './employees.js';
-import { syncIdSequence } from './sequences.js';
+import { insertMissing, syncIdSequence } from './fixtures.js';
 
 /** HR figures of the demo organisation: HRIS alerts, engineering headcount, recruiting. */
 
@@ -106,16 +107,20 @@ export function engineeringHeadcount() {
 export const RECRUITING_METRICS = { id: 1, avgTimeToFill: 32, avgTimeToHire: 24 };
 
 export async function seedHr(db: Db): Promise<void> {
-  await db
-    .insert(hrisInsights)
-    .values([...HRIS_INSIGHTS])
-    .onConflictDoNothing();
-  await syncIdSequence(db, hrisInsights);
-  await db
-    .insert(openPositions)
-    .values([...OPEN_POSITIONS])
-    .onConflictDoNothing();
-  await syncIdSequence(db, openPositions);
-  await db.insert(headcountMetrics).values(engineeringHeadcount()).onConflictDoNothing();
-  await db.insert(recruitingMetrics).values(RECRUITING_METRICS).onConflictDoNothing();
+  const byId = (row: { id: number }) => row.id;
+  if (await insertMissing(db, hrisInsights, hrisInsights.id, [...HRIS_INSIGHTS], byId)) {
+    await syncIdSequence(db, hrisInsights);
+  }
+  if (await insertMissing(db, openPositions, openPositions.id, [...OPEN_POSITIONS], byId)) {
+    await syncIdSequence(db, openPositions);
+  }
+  // Counted from the generated employees only when the row is missing (the first start).
+  const [headcount] = await db
+    .select({ id: headcountMetrics.id })
+    .from(headcountMetrics)
+    .where(eq(headcountMetrics.id, 1));
+  if (!headcount) {
+    await db.insert(headcountMetrics).values(engineeringHeadcount()).onConflictDoNothing();
+  }
+  await insertMissing(db, recruitingMetrics, recruitingMetrics.id, [RECRUITING_METRICS], byId);
 }

@@ -1,8 +1,9 @@
 import { managementInsights } from '../schema.js';
 import type { Db } from '../types.js';
-import { isoDateFromNow, syncIdSequence } from './sequences.js';
+import { insertMissing, isoDateFromNow, syncIdSequence } from './fixtures.js';
 
-type InsightRow = typeof managementInsights.$inferInsert;
+/** A fixture row: its id is fixed, so a later seed finds it again. */
+type InsightRow = typeof managementInsights.$inferInsert & { id: number };
 
 /**
  * Insights about Sarah Chen's team, from the connected sources. Eight are active; the last two
@@ -166,6 +167,10 @@ export function managementInsightFixtures(now = new Date()): InsightRow[] {
 }
 
 export async function seedManagementInsights(db: Db): Promise<void> {
-  await db.insert(managementInsights).values(managementInsightFixtures()).onConflictDoNothing();
-  await syncIdSequence(db, managementInsights);
+  const fixtures = managementInsightFixtures();
+  if (
+    await insertMissing(db, managementInsights, managementInsights.id, fixtures, (row) => row.id)
+  ) {
+    await syncIdSequence(db, managementInsights);
+  }
 }

@@ -1,6 +1,6 @@
 import { budgetLines, newsItems, tools } from '../schema.js';
 import type { Db } from '../types.js';
-import { syncIdSequence } from './sequences.js';
+import { insertMissing, syncIdSequence } from './fixtures.js';
 
 /** The engineering organisation's tools, its quarterly budget and the news ticker. */
 
@@ -185,18 +185,13 @@ export const NEWS_FIXTURES = [
 ] as const satisfies readonly (typeof newsItems.$inferInsert)[];
 
 export async function seedOperations(db: Db): Promise<void> {
-  await db
-    .insert(tools)
-    .values(TOOL_FIXTURES.map((tool, index) => ({ ...tool, sortOrder: index + 1 })))
-    .onConflictDoNothing();
-  await db
-    .insert(budgetLines)
-    .values([...BUDGET_FIXTURES])
-    .onConflictDoNothing();
-  await syncIdSequence(db, budgetLines);
-  await db
-    .insert(newsItems)
-    .values([...NEWS_FIXTURES])
-    .onConflictDoNothing();
-  await syncIdSequence(db, newsItems);
+  const byId = (row: { id: number | string }) => row.id;
+  const toolRows = TOOL_FIXTURES.map((tool, index) => ({ ...tool, sortOrder: index + 1 }));
+  await insertMissing(db, tools, tools.id, toolRows, byId);
+  if (await insertMissing(db, budgetLines, budgetLines.id, [...BUDGET_FIXTURES], byId)) {
+    await syncIdSequence(db, budgetLines);
+  }
+  if (await insertMissing(db, newsItems, newsItems.id, [...NEWS_FIXTURES], byId)) {
+    await syncIdSequence(db, newsItems);
+  }
 }

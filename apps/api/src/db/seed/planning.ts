@@ -1,10 +1,11 @@
 import { capacityModel, okrs, smartGoals } from '../schema.js';
 import type { Db } from '../types.js';
-import { isoDateFromNow, syncIdSequence } from './sequences.js';
+import { insertMissing, isoDateFromNow, syncIdSequence } from './fixtures.js';
 
 /** Stored goals and OKRs (the fallback while no Workday integration is connected) and capacity. */
 
-type SmartGoalRow = typeof smartGoals.$inferInsert;
+/** A fixture row: its id is fixed, so a later seed finds it again. */
+type SmartGoalRow = typeof smartGoals.$inferInsert & { id: number };
 
 export function smartGoalFixtures(now = new Date()): SmartGoalRow[] {
   const due = (days: number) => isoDateFromNow(days, now);
@@ -136,12 +137,12 @@ export const CAPACITY_MODEL = {
 };
 
 export async function seedPlanning(db: Db): Promise<void> {
-  await db.insert(smartGoals).values(smartGoalFixtures()).onConflictDoNothing();
-  await syncIdSequence(db, smartGoals);
-  await db
-    .insert(okrs)
-    .values([...OKR_FIXTURES])
-    .onConflictDoNothing();
-  await syncIdSequence(db, okrs);
-  await db.insert(capacityModel).values(CAPACITY_MODEL).onConflictDoNothing();
+  const byId = (row: { id: number }) => row.id;
+  if (await insertMissing(db, smartGoals, smartGoals.id, smartGoalFixtures(), byId)) {
+    await syncIdSequence(db, smartGoals);
+  }
+  if (await insertMissing(db, okrs, okrs.id, [...OKR_FIXTURES], byId)) {
+    await syncIdSequence(db, okrs);
+  }
+  await insertMissing(db, capacityModel, capacityModel.id, [CAPACITY_MODEL], byId);
 }

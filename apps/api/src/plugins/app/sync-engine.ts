@@ -1,8 +1,9 @@
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../../http-errors.js';
 import { findConnector } from '../../sync/connectors/index.js';
-import { createSyncEngine, type SyncEngine } from '../../sync/engine.js';
+import type { SyncEngine } from '../../sync/engine.js';
 import { DEFAULT_PROVIDER_HTTP_SETTINGS } from '../../sync/provider-http.js';
 import { createSyncStore, type SyncStore } from '../../sync/store.js';
 
@@ -20,27 +21,50 @@ export interface SyncEnginePluginOptions {
   backoffBaseMs: number;
 }
 
-/** The sync engine on the app's database, started with the app and stopped before the database. */
+/**
+ * The sync engine on the app's database, stopped before the database. It starts (pg-boss's
+ * schema check, its queues, the schedule: a few hundred milliseconds) beside the rest of the
+ * start rather than before the server answers: a call that needs it meanwhile waits for it, and
+ * one that finds it failed to start is a 503.
+ */
 const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app, options) => {
   const store = createSyncStore(app.db, { beforeRunEnds: () => app.dataVersion.written() });
-  const engine = await createSyncEngine({
-    executeSql: app.executeSql,
-    store,
-    integrations: app.integrationsRepository,
-    connectors: findConnector,
-    http: {
-      ...DEFAULT_PROVIDER_HTTP_SETTINGS,
-      allowPrivateTargets: options.allowPrivateTargets,
-      backoffBaseMs: options.backoffBaseMs,
-    },
-    log: app.log,
-    onApplied: () => app.dataVersion.written(),
-    // The same change as the call that starts a run now: the integration's card alone.
-    onStarted: () => app.dataVersion.written(INTEGRATIONS_API.startSync.invalidates),
-    work: options.worker,
-    schedule: options.worker,
-    pollingIntervalSeconds: 1,
+  const starting = import('../../sync/engine.js').then(({ createSyncEngine }) =>
+    createSyncEngine({
+      executeSql: app.executeSql,
+      store,
+      integrations: app.integrationsRepository,
+      connectors: findConnector,
+      http: {
+        ...DEFAULT_PROVIDER_HTTP_SETTINGS,
+        allowPrivateTargets: options.allowPrivateTargets,
+        backoffBaseMs: options.backoffBaseMs,
+      },
+      log: app.log,
+      onApplied: () => app.dataVersion.written(),
+      // The same change as the call that starts a run now: the integration's card alone.
+      onStarted: () => app.dataVersion.written(INTEGRATIONS_API.startSync.invalidates),
+      work: options.worker,
+      schedule: options.worker,
+      pollingIntervalSeconds: 1,
+    }),
+  );
+  starting.catch((error: unknown) => {
+    app.log.error({ err: error }, 'the sync engine could not start; syncs are unavailable');
   });
+  const started = () =>
+    starting.catch(() => {
+      throw new HttpError(503, 'Syncing is unavailable right now: the job engine did not start');
+    });
+  const engine: SyncEngine = {
+    start: async (...args) => (await started()).start(...args),
+    startDueRuns: async (...args) => (await started()).startDueRuns(...args),
+    runJob: async (...args) => (await started()).runJob(...args),
+    stop: async () => {
+      const running = await starting.catch(() => undefined);
+      await running?.stop();
+    },
+  };
   app.decorate('syncEngine', engine);
   app.decorate('syncStore', store);
   app.addHook('onClose', async () => {
