@@ -39,10 +39,10 @@ async function expectAccessible(page: Page, state: string, { isPopoverOpen = fal
     ).toBe(scheme);
     // The dark theme changes colours and nothing else (the same markup, other CSS variables):
     // its scan runs the rules that read colours.
-    let builder =
-      scheme === 'light'
-        ? new AxeBuilder({ page }).withTags(WCAG_TAGS)
-        : new AxeBuilder({ page }).withRules(COLOUR_RULES);
+    // Legacy mode runs axe in the page itself: no blank page opened per scan to put frames'
+    // results together (the product's pages have no frames), which halves a scan's time.
+    const axe = new AxeBuilder({ page }).setLegacyMode(true);
+    let builder = scheme === 'light' ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES);
     // An open menu panel lies over the page's own controls, which axe then measures as targets
     // without room around them. Those controls are scanned with the menu closed (same test, just
     // before), and the menu's own links are scanned here by every other rule.
