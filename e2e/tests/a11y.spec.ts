@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { COLOUR_RULES, seriousFindings } from '../support/axe-findings';
 import { waitForWholeDashboard } from '../support/dashboard';
 import { expect, test } from '../support/test';
 
@@ -25,9 +26,6 @@ test.use({ reducedMotion: 'reduce', colorScheme: 'light' });
 
 const THEMES = ['light', 'dark'] as const;
 
-/** The axe rules whose outcome depends on colours: all that can differ between the themes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 async function expectAccessible(page: Page, state: string, { isPopoverOpen = false } = {}) {
   for (const scheme of THEMES) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -48,15 +46,10 @@ async function expectAccessible(page: Page, state: string, { isPopoverOpen = fal
     // before), and the menu's own links are scanned here by every other rule.
     if (isPopoverOpen) builder = builder.disableRules(['target-size']);
     const { violations } = await builder.analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    expect(serious, `${state} (${scheme}): serious or critical violations`).toEqual([]);
+    expect(
+      seriousFindings(violations),
+      `${state} (${scheme}): serious or critical violations`,
+    ).toEqual([]);
   }
   // The steps that follow run in the light theme, as the test began.
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { COLOUR_RULES, seriousFindings } from '@q/e2e/axe-findings';
 
 interface IndexEntry {
   id: string;
@@ -37,9 +38,6 @@ const axeSource = readFileSync(
 
 /** WCAG 2.2 A and AA, plus axe's best practices; only serious and critical findings fail. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** The axe rules whose outcome depends on colours: all that can differ between the themes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * One Storybook page per worker: the preview loads once, then each test asks it to render its
@@ -179,15 +177,9 @@ for (const story of stories) {
         }
       }
     }, runOnly);
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    expect(serious, `${story.id}: serious or critical axe violations`).toEqual([]);
+    expect(seriousFindings(violations), `${story.id}: serious or critical axe violations`).toEqual(
+      [],
+    );
     expect(problems, `${story.id}: console errors and uncaught exceptions`).toEqual([]);
   });
 }
