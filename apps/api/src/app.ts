@@ -43,6 +43,18 @@ import { type WebOptions, webPlugin } from './web/index.js';
 /** Largest accepted request body: 1 MiB. */
 export const BODY_LIMIT = 1_048_576;
 
+/**
+ * Fastify's compiler factories, answering the zod compilers. Fastify types these factories for
+ * its own compilers (Ajv's); it calls the compiler a factory returns as it calls one given to
+ * `setValidatorCompiler` / `setSerializerCompiler`, which is what these are.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /** How long one plugin may take to start before the start fails. */
 const PLUGIN_START_TIMEOUT_MS = 60_000;
 
@@ -65,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests are logged at `debug`, slow ones at `warn` (src/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
+    // Every schema is zod: Fastify's own compilers (Ajv, fast-json-stringify) are never used,
+    // and naming ours here keeps Fastify from loading theirs (a fifth of the start's module
+    // loading).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     // A plugin's start (the database's, the job engine's) can take seconds on a busy machine:
     // Fastify's 10 s limit would turn a slow start into a failed one.
     pluginTimeout: PLUGIN_START_TIMEOUT_MS,
