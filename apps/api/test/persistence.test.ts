@@ -106,6 +106,15 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('PGlite data directory', () => {
       }
       expect(existsSync(join(fromTemplate, 'pglite.new'))).toBe(false);
 
+      // Files that are not a cluster (no PG_VERSION) are refused, and left as they are.
+      const damaged = join(dataDir, 'damaged');
+      mkdirSync(join(damaged, 'pglite', 'base'), { recursive: true });
+      writeFileSync(join(damaged, 'pglite', 'base', 'left-behind'), 'data');
+      await expect(openDatabase({ dataDir: damaged, pgliteTemplate: template })).rejects.toThrow(
+        /holds files but no database/,
+      );
+      expect(existsSync(join(damaged, 'pglite', 'base', 'left-behind'))).toBe(true);
+
       const withoutTemplate = join(dataDir, 'without-template');
       const made = await openDatabase({
         dataDir: withoutTemplate,

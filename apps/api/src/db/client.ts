@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -188,6 +188,12 @@ async function createPgliteCluster(dataDir: string): Promise<void> {
  */
 async function ensurePgliteCluster(dataDir: string, template: string | null): Promise<void> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  // Files without a cluster's mark are not ours to replace (a damaged or half-restored copy).
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(
+      `${dataDir} holds files but no database (no PG_VERSION): move them away, or empty it for a new database`,
+    );
+  }
   const staging = `${dataDir}.new`;
   rmSync(staging, { recursive: true, force: true });
   if (!(template && copyTemplate(template, staging))) await createPgliteCluster(staging);
