@@ -29,8 +29,17 @@ const THEMES = ['light', 'dark'] as const;
 async function expectAccessible(page: Page, state: string, { isPopoverOpen = false } = {}) {
   for (const scheme of THEMES) {
     await page.emulateMedia({ colorScheme: scheme });
-    // Let entrance transitions (and the change of theme) end, so colours are measured as seen.
+    // Let entrance transitions and the change of theme end, so colours are measured as seen: a
+    // colour still moving from the light theme's to the dark's reads as faint text.
     await page.waitForTimeout(300);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
       `${state}: shown in the ${scheme} theme`,
