@@ -32,13 +32,18 @@ async function expectAccessible(page: Page, state: string, { isPopoverOpen = fal
     // Let entrance transitions and the change of theme end, so colours are measured as seen: a
     // colour still moving from the light theme's to the dark's reads as faint text.
     await page.waitForTimeout(300);
+    // Transitions only, and at most 2 s: an animation paused on focus (the rotating content)
+    // never finishes.
     await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
     );
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
