@@ -246,7 +246,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
     migrate: () => migrate(db, { migrationsFolder: findMigrationsFolder() }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
+      // A text of several statements may hold a transaction of its own (pg-boss's `BEGIN; …;
+      // COMMIT;`). One failing midway would leave PGlite's only connection in an aborted
+      // transaction, and every later query of the app would fail until a ROLLBACK. Inside
+      // PGlite's transaction nothing else runs until it has committed or rolled back. (On
+      // PostgreSQL the pool closes a connection whose query failed.)
+      const results = await client.transaction((tx) => tx.exec(text));
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: async () => {

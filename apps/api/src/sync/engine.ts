@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Provider, SystemType } from '@q/schemas/enums';
 import type { SyncTrigger } from '@q/schemas/sync';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,14 +87,6 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
   await boss.start();
-  await boss.createQueue(SYNC_QUEUE, {
-    name: SYNC_QUEUE,
-    policy: 'stately',
-    retryLimit: 1,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
-  await boss.createQueue(SCHEDULE_QUEUE, { name: SCHEDULE_QUEUE, policy: 'singleton' });
 
   async function runJob({ runId, integrationId }: SyncJob): Promise<void> {
     const run = await store.findRun(runId);
@@ -207,21 +200,40 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   }
 
   let workerId: string | undefined;
-  if (options.work !== false) {
-    workerId = await boss.work<SyncJob>(
-      SYNC_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (job) await runJob(job.data);
-      },
+  try {
+    await againAfterDeadlock(() =>
+      boss.createQueue(SYNC_QUEUE, {
+        name: SYNC_QUEUE,
+        policy: 'stately',
+        retryLimit: 1,
+        retryDelay: 30,
+        retryBackoff: true,
+      }),
     );
-    await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-      const started = await startDueRuns();
-      if (started > 0) log.info({ started }, 'scheduled sync runs started');
-    });
-  }
-  if (options.schedule !== false) {
-    await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
+    await againAfterDeadlock(() =>
+      boss.createQueue(SCHEDULE_QUEUE, { name: SCHEDULE_QUEUE, policy: 'singleton' }),
+    );
+    if (options.work !== false) {
+      workerId = await boss.work<SyncJob>(
+        SYNC_QUEUE,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await runJob(job.data);
+        },
+      );
+      await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+        const started = await startDueRuns();
+        if (started > 0) log.info({ started }, 'scheduled sync runs started');
+      });
+    }
+    if (options.schedule !== false) {
+      await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
+    }
+  } catch (error) {
+    // Nobody holds an engine that failed to start: its supervisor and workers stop here, not
+    // after the database has closed under them.
+    await boss.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => {});
+    throw error;
   }
 
   return {
@@ -230,4 +242,24 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     runJob,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs `work` again when PostgreSQL ended it to break a deadlock: two instances starting at once
+ * on a new database both create the queues (each a row and a table), and may wait on each other.
+ * The next try finds the queue made and changes nothing.
+ */
+async function againAfterDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= tries) throw error;
+      await sleep(attempt * 50 + Math.random() * 50);
+    }
+  }
 }
