@@ -5,7 +5,7 @@ import {
   OutboundError,
   type OutboundOptions,
 } from '../integrations/outbound-http.js';
-import { jsonNestedDeeperThanInTurns } from '../json-body.js';
+import { parseJsonInTurns } from '../json-body.js';
 import { SyncError } from './sync-error.js';
 
 /**
@@ -262,22 +262,19 @@ export function createProviderHttp(
   return { json, stats };
 }
 
-/** Answers at least this large give the event loop a turn between the depth scan and the parse. */
-const LARGE_ANSWER_CHARS = 256 * 1024;
-
-/** JSON text as a value, refusing answers nested deeper than the API accepts. */
+/**
+ * JSON text as a value, refusing answers nested deeper than the API accepts. A large answer is
+ * scanned and parsed a piece per turn of the event loop, so the API keeps answering meanwhile.
+ */
 async function parseJson(text: string): Promise<unknown> {
-  if (await jsonNestedDeeperThanInTurns(text, JSON_MAX_DEPTH)) {
-    throw new SyncError('contract', `The answer is nested more than ${JSON_MAX_DEPTH} levels deep`);
-  }
-  if (text.length >= LARGE_ANSWER_CHARS) await new Promise((resolve) => setImmediate(resolve));
-  let value: unknown;
+  let parsed: Awaited<ReturnType<typeof parseJsonInTurns>>;
   try {
-    value = JSON.parse(text) as unknown;
+    parsed = await parseJsonInTurns(text, JSON_MAX_DEPTH);
   } catch {
     throw new SyncError('contract', 'The answer is not JSON');
   }
-  // What follows (the connector's validation) starts on a turn of its own.
-  if (text.length >= LARGE_ANSWER_CHARS) await new Promise((resolve) => setImmediate(resolve));
-  return value;
+  if (parsed.kind === 'too-deep') {
+    throw new SyncError('contract', `The answer is nested more than ${JSON_MAX_DEPTH} levels deep`);
+  }
+  return parsed.value;
 }
