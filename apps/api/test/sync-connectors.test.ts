@@ -1,4 +1,4 @@
-import { startBambooHrFake } from '@q/provider-fakes/bamboohr';
+import { createDemoBambooHrEmployees, startBambooHrFake } from '@q/provider-fakes/bamboohr';
 import { startGreenhouseFake } from '@q/provider-fakes/greenhouse';
 import { startOtherFeedFake } from '@q/provider-fakes/other-feed';
 import type { FakeServer } from '@q/provider-fakes/server';
@@ -168,6 +168,77 @@ describe('every connector, through the engine', () => {
     expect(recruiting.openPositions.map((p) => p.title)).toEqual(['Platform Engineer']);
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
     expect(headcount).toMatchObject({ hired: 3, open: 1 });
+  });
+
+  it('BambooHR: work anniversaries in the next 30 days, from hire dates, across a year end and 29 February', async () => {
+    const employees = createDemoBambooHrEmployees(60, { emailDomain: 'anniversary.example' });
+    const hired: Record<number, string> = {
+      2: '2016-02-29', // a leap day: 1 March in other years
+      3: '2020-03-16', // 29 days after 15 February 2027
+      4: '2020-03-18', // 31 days after: outside
+      5: '2019-01-10', // after the year end from 20 December 2027
+      6: '2027-02-15', // hired today: no anniversary yet
+    };
+    for (const [index, date] of Object.entries(hired)) {
+      Object.assign(employees[Number(index)] ?? {}, { hireDate: date });
+    }
+    const fake = await startBambooHrFake({ employees, timeOff: [] });
+    fakes.push(fake);
+    const { cookies, response } = await login(t.app, ALEX);
+    const { sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.apiKey,
+    });
+    expect((await sync()).status).toBe('success');
+    const userId: number = response.json().user.id;
+    // The rule as the card states it, over every person: an anniversary of at least one year
+    // on a day from today through 30 days ahead (JavaScript's calendar: 29 February → 1 March).
+    const expected = (now: Date) => {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const titles: string[] = [];
+      for (const person of employees) {
+        const date = new Date(`${person.hireDate}T00:00:00Z`);
+        for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+          const at = Date.UTC(year, date.getUTCMonth(), date.getUTCDate());
+          const years = year - date.getUTCFullYear();
+          const days = Math.round((at - today) / 86_400_000);
+          if (years >= 1 && days >= 0 && days <= 30) {
+            titles.push(`${person.displayName}: ${years}-year work anniversary`);
+          }
+        }
+      }
+      return titles.sort();
+    };
+    const names = (index: number) => employees[index]?.displayName;
+    for (const [day, including, excluding] of [
+      ['2027-02-15', [2, 3], [4, 6]],
+      ['2027-12-20', [5], []],
+      ['2028-02-10', [2], []],
+      ['2027-06-30', [], []],
+    ] as const) {
+      const now = new Date(`${day}T09:30:00Z`);
+      const insights = await t.app.syncedData.hrisInsights(userId, now);
+      const titles = (insights ?? [])
+        .filter((insight) => insight.type === 'anniversary')
+        .map((insight) => insight.title)
+        .sort();
+      expect(titles.length, day).toBeLessThan(20);
+      expect(titles, day).toEqual(expected(now));
+      for (const index of including) {
+        expect(
+          titles.some((title) => title.startsWith(`${names(index)}:`)),
+          day,
+        ).toBe(true);
+      }
+      for (const index of excluding) {
+        expect(
+          titles.some((title) => title.startsWith(`${names(index)}:`)),
+          day,
+        ).toBe(false);
+      }
+    }
   });
 
   it('BambooHR at size: 6,000 people applied in chunks, and a second run compares them all and writes nothing', async () => {

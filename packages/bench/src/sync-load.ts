@@ -32,9 +32,10 @@ export const SYNC_TARGETS = {
   dashboardP99Ms: 50,
 } as const;
 
-/** The dashboard's cached reads, loaded signed in while a run goes on. */
+/** The dashboard's cached reads fed by a sync, loaded signed in while a run goes on. */
 export const DASHBOARD_READS = [
   '/api/employees',
+  '/api/hris-insights',
   '/api/headcount-metrics',
   '/api/ats-insights',
   '/api/data-sources',

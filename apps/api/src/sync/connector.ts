@@ -92,7 +92,7 @@ export function notProvided<T extends object>(
 }
 
 /** Records validated per slice by {@link parseEach}: the server answers requests between slices. */
-const PARSE_SLICE = 500;
+const PARSE_SLICE = 200;
 
 /**
  * Each of `items` validated by `schema`, a slice at a time with the event loop free between

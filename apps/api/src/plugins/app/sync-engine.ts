@@ -28,7 +28,15 @@ export interface SyncEnginePluginOptions {
  * one that finds it failed to start is a 503.
  */
 const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app, options) => {
-  const store = createSyncStore(app.db, { beforeRunEnds: () => app.dataVersion.written() });
+  // When a run ends, what was kept in memory goes out of date. On PostgreSQL, other processes
+  // may read between the run's commit and this process's next turn: it goes out of date before
+  // the commit too. PGlite belongs to this process, whose memory goes out of date right after
+  // the commit (the engine's onApplied, before any other request is read); until then the
+  // dashboard keeps answering from memory rather than waiting for the run's transaction.
+  const store = createSyncStore(
+    app.db,
+    app.dbKind === 'postgres' ? { beforeRunEnds: () => app.dataVersion.written() } : {},
+  );
   const starting = import('../../sync/engine.js').then(({ createSyncEngine }) =>
     createSyncEngine({
       executeSql: app.executeSql,

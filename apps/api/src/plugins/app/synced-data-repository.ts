@@ -13,7 +13,7 @@ import {
   SAMPLE_PROVENANCE,
   type SyncRun,
 } from '@q/schemas/sync';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -118,6 +118,20 @@ function toEmployees(rows: readonly PersonRow[], viewer: PersonRow | undefined):
     }));
 }
 
+/**
+ * The calendar days (`MM-DD`) from `today` (UTC midnight, in ms) through `days` after it. A
+ * 29 February hire's anniversary falls on 1 March in other years, so it is in when 28 February
+ * or 1 March is.
+ */
+export function calendarDaysFrom(today: number, days: number): string[] {
+  const out = new Set<string>();
+  for (let day = 0; day <= days; day += 1) {
+    out.add(new Date(today + day * DAY_MS).toISOString().slice(5, 10));
+  }
+  if (out.has('02-28') || out.has('03-01')) out.add('02-29');
+  return [...out];
+}
+
 export function createSyncedDataRepository(db: Db) {
   /** The viewer's enabled integration of a type with a connector, and its runs. */
   async function source(userId: number | null, type: 'hris' | 'ats'): Promise<Source | undefined> {
@@ -187,15 +201,19 @@ export function createSyncedDataRepository(db: Db) {
       .orderBy(asc(syncedPeople.id));
   }
 
-  /** Names and hire dates of the people with one, for anniversaries. */
-  async function hireDates(integrationId: number) {
+  /**
+   * Names and hire dates of the people whose anniversary may fall within `days` of `today`: the
+   * database keeps those hired on one of the window's calendar days (a company's thousands of
+   * people are not read to find a few dozen); the exact rule is applied to what it answers.
+   */
+  async function hireDates(integrationId: number, today: number, days: number) {
     return db
       .select({ name: syncedPeople.name, hireDate: syncedPeople.hireDate })
       .from(syncedPeople)
       .where(
         and(
           eq(syncedPeople.integrationId, integrationId),
-          sql`${syncedPeople.hireDate} is not null`,
+          inArray(sql`to_char(${syncedPeople.hireDate}, 'MM-DD')`, calendarDaysFrom(today, days)),
         ),
       );
   }
@@ -284,7 +302,7 @@ export function createSyncedDataRepository(db: Db) {
       if (!found) return undefined;
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const [rows, absences] = await Promise.all([
-        hireDates(found.integrationId),
+        hireDates(found.integrationId, today, ANNIVERSARY_WINDOW_DAYS),
         db
           .select()
           .from(syncedTimeOff)
