@@ -505,8 +505,15 @@ export const syncedPeople = pgTable(
     syncedKey('synced_people_pkey', table),
     index('synced_people_email_idx').on(table.integrationId, table.workEmail),
     index('synced_people_supervisor_idx').on(table.integrationId, table.supervisorSourceId),
+    // Anniversaries are found by the calendar day of the hire date (MMDD: 1 March is 301).
+    index('synced_people_hire_day_idx').on(table.integrationId, hireCalendarDay(table.hireDate)),
   ],
 );
+
+/** A date's calendar day as a number, MMDD (1 March: 301), as the hire-day index holds it. */
+export function hireCalendarDay(date: AnyPgColumn) {
+  return sql<number>`(extract(month from ${date}) * 100 + extract(day from ${date}))`;
+}
 
 export const syncedTimeOff = pgTable(
   'synced_time_off',

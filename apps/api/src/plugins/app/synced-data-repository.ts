@@ -17,6 +17,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  hireCalendarDay,
   syncedApplications,
   syncedGoals,
   syncedJobs,
@@ -119,16 +120,17 @@ function toEmployees(rows: readonly PersonRow[], viewer: PersonRow | undefined):
 }
 
 /**
- * The calendar days (`MM-DD`) from `today` (UTC midnight, in ms) through `days` after it. A
- * 29 February hire's anniversary falls on 1 March in other years, so it is in when 28 February
- * or 1 March is.
+ * The calendar days (MMDD, as {@link hireCalendarDay}) from `today` (UTC midnight, in ms) through
+ * `days` after it. A 29 February hire's anniversary falls on 1 March in other years, so it is in
+ * when 28 February or 1 March is.
  */
-export function calendarDaysFrom(today: number, days: number): string[] {
-  const out = new Set<string>();
+export function calendarDaysFrom(today: number, days: number): number[] {
+  const out = new Set<number>();
   for (let day = 0; day <= days; day += 1) {
-    out.add(new Date(today + day * DAY_MS).toISOString().slice(5, 10));
+    const date = new Date(today + day * DAY_MS);
+    out.add((date.getUTCMonth() + 1) * 100 + date.getUTCDate());
   }
-  if (out.has('02-28') || out.has('03-01')) out.add('02-29');
+  if (out.has(228) || out.has(301)) out.add(229);
   return [...out];
 }
 
@@ -213,7 +215,7 @@ export function createSyncedDataRepository(db: Db) {
       .where(
         and(
           eq(syncedPeople.integrationId, integrationId),
-          inArray(sql`to_char(${syncedPeople.hireDate}, 'MM-DD')`, calendarDaysFrom(today, days)),
+          inArray(hireCalendarDay(syncedPeople.hireDate), calendarDaysFrom(today, days)),
         ),
       );
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "synced_applications_hired_idx" ON "synced_applications" USING btree ("integration_id","hired_at","applied_at") WHERE "synced_applications"."hired_at" is not null;--> statement-breakpoint
+CREATE INDEX "synced_people_hire_day_idx" ON "synced_people" USING btree ("integration_id",(extract(month from "hire_date") * 100 + extract(day from "hire_date")));

@@ -1,1 +1,0 @@
-CREATE INDEX "synced_applications_hired_idx" ON "synced_applications" USING btree ("integration_id","hired_at","applied_at") WHERE "synced_applications"."hired_at" is not null;
