@@ -5,13 +5,22 @@ import { expect, test } from '../support/test';
  * The session (the cookie) is the authority on who is signed in; the user the browser stores
  * (`localStorage` 'currentUser') follows it. Each combination of the two, on a page the server
  * renders (aitchQ) and on one the browser renders (eyeQ): the page shows the session's user from
- * its first paint — never the other header first — and storage ends up agreeing.
+ * its first paint — never the other header first — and storage ends up agreeing. (Qube's pages,
+ * rendered on the server too, show no user: they are checked for console errors below.)
  */
 
 const STORED_USER_KEY = 'currentUser';
 
-/** The pages the server renders (aitchQ's): it names how it answered in `server-timing`. */
-const SERVER_RENDERED_PAGES = ['/dashboard', '/settings'] as const;
+/** The pages the server renders (aitchQ's and Qube's): it names how it answered in `server-timing`. */
+const SERVER_RENDERED_PAGES = [
+  '/dashboard',
+  '/settings',
+  '/qube',
+  '/qube/okrs',
+  '/qube/people',
+  '/qube/finance',
+  '/qube/signals',
+] as const;
 
 interface PageUnderTest {
   path: string;

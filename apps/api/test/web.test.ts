@@ -523,6 +523,47 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it("fetches a rendered page's code at low priority, and a bare page's at the default", async () => {
+    const head =
+      '<script type="module" crossorigin src="/_app/aitchq/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/_app/aitchq/assets/chunk-c1.js">' +
+      '<script src="/_app/aitchq/assets/color-scheme-h1.js"></script>';
+    const rendering = buildsWithServerEntry(ECHO_ENTRY);
+    const failing = buildsWithServerEntry(
+      `export async function render() { throw new Error('broken entry'); }`,
+    );
+    for (const dir of [rendering, failing]) {
+      writeFileSync(
+        join(dir, 'aitchq', 'dist', 'index.html'),
+        `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`,
+      );
+    }
+    const renderingApp = await serveWithApi(rendering);
+    const failingApp = await serveWithApi(failing);
+    try {
+      const rendered = (await renderingApp.inject({ method: 'GET', url: '/dashboard' })).body;
+      expect(rendered).toContain('<main>/dashboard</main>');
+      expect(rendered).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/_app/aitchq/assets/index-abc123.js">',
+      );
+      expect(rendered).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/_app/aitchq/assets/chunk-c1.js">',
+      );
+      // The theme is set before the first paint: that script keeps its place and priority.
+      expect(rendered).toContain('<script src="/_app/aitchq/assets/color-scheme-h1.js">');
+
+      const bare = (await failingApp.inject({ method: 'GET', url: '/dashboard' })).body;
+      expect(bare).toContain('<div id="root"></div>');
+      expect(bare).toContain(head);
+      expect(bare).not.toContain('fetchpriority');
+    } finally {
+      await renderingApp.close();
+      await failingApp.close();
+      rmSync(rendering, { recursive: true, force: true });
+      rmSync(failing, { recursive: true, force: true });
+    }
+  });
+
   it('warms, at start, the first page of each app rendered on the server, and no other', async () => {
     const appsDir = buildsWithServerEntry(ECHO_ENTRY);
     const asked: string[] = [];

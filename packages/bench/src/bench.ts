@@ -407,7 +407,10 @@ async function main() {
       section(
         `Lighthouse (mobile preset), performance: median of ${LIGHTHOUSE_RUNS} runs per page, in each state a user arrives in (target ≥ ${LIGHTHOUSE_TARGET})`,
       );
-      const paths = APP_NAMES.flatMap((app) => APPS[app].paths);
+      // `BENCH_LIGHTHOUSE_PATHS=/qube,/qube/okrs`: those pages alone (every page by default).
+      const paths =
+        process.env.BENCH_LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ??
+        APP_NAMES.flatMap((app) => APPS[app].paths);
       const signedIn = await signIn(server.baseUrl, SIGNED_IN_EMAIL);
       const states = [
         { state: 'signed out', paths: paths.filter((path) => !SIGNED_IN_ONLY.has(path)) },

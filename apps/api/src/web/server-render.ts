@@ -114,10 +114,22 @@ export async function readPageRequest(
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The app's code in `index.html`: its entry script and the modules preloaded beside it. */
+const APP_CODE = /<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g;
+
+/**
+ * A page that arrives drawn needs its code only to take the page over, not to show it: the code
+ * is fetched at low priority, so that on a slow connection it does not hold up what the first
+ * paint needs (a page rendered in the browser keeps the default: its code is its first paint).
+ */
+function codeAtLowPriority(template: string): string {
+  return template.replace(APP_CODE, '<$1 fetchpriority="low"');
+}
+
 /** The app's `index.html` with the rendered page in `#root`, its styles and its state. */
 export function fillPage(template: string, page: RenderedPage): string {
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`;
-  return template
+  return codeAtLowPriority(template)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
