@@ -5,7 +5,9 @@ import type { FakeServer } from '@q/provider-fakes/server';
 import { startWorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
 import { ZAtsInsights, ZHeadcountMetrics } from '@q/schemas/manager';
 import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemIntegrations } from '../src/db/schema.js';
 import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
 
 /**
@@ -219,7 +221,7 @@ describe('every connector, through the engine', () => {
       ['2027-06-30', [], []],
     ] as const) {
       const now = new Date(`${day}T09:30:00Z`);
-      const insights = await t.app.syncedData.hrisInsights(userId, now);
+      const insights = await t.app.syncedData.hrisInsights({ userId, stamp: null }, now);
       const titles = (insights ?? [])
         .filter((insight) => insight.type === 'anniversary')
         .map((insight) => insight.title)
@@ -239,6 +241,52 @@ describe('every connector, through the engine', () => {
         ).toBe(false);
       }
     }
+  });
+
+  it("the dashboard's reads share one look-up of the viewer's sources per data stamp, and look again at the next", async () => {
+    const fake = await startBambooHrFake({ employees: 5, timeOff: [] });
+    fakes.push(fake);
+    const { cookies, response } = await login(t.app, SARAH);
+    const { id, sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.apiKey,
+    });
+    expect((await sync()).status).toBe('success');
+    const userId: number = response.json().user.id;
+    const at = (generation: number) => ({ userId, stamp: { generation, version: 'stamp-test' } });
+    const teamState = async (reader: Parameters<typeof t.app.syncedData.dataSources>[0]) =>
+      (await t.app.syncedData.dataSources(reader)).team.state;
+
+    expect(await teamState(at(-1))).toBe('live');
+    // Changed behind the data version's back: a request at the same stamp still reads what the
+    // first one looked up, as it would have had it come a moment earlier.
+    await t.app.db
+      .update(systemIntegrations)
+      .set({ isEnabled: false })
+      .where(eq(systemIntegrations.id, id));
+    expect(await teamState(at(-1))).toBe('live');
+    // At any other stamp, or none, it is looked up again.
+    expect(await teamState(at(-2))).toBe('sample');
+    expect(await teamState({ userId, stamp: null })).toBe('sample');
+
+    // A write through the API is seen at once by the next request.
+    await t.app.db
+      .update(systemIntegrations)
+      .set({ isEnabled: true })
+      .where(eq(systemIntegrations.id, id));
+    const sources = async () =>
+      ZDataSourcesResponse.parse(
+        (await t.app.inject({ url: '/api/data-sources', cookies })).json(),
+      );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/system-integrations/${id}`,
+      cookies,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await sources()).team.state).toBe('sample');
   });
 
   it('BambooHR at size: 6,000 people applied in chunks, and a second run compares them all and writes nothing', async () => {

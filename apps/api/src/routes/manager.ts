@@ -2,6 +2,7 @@ import type { MANAGER_API } from '@q/schemas/api/manager';
 import { HttpError } from '../http-errors.js';
 import { sessionUser } from '../plugins/app/auth.js';
 import type { InsightOutcome } from '../plugins/app/management-insights-repository.js';
+import { syncViewer } from '../plugins/app/synced-data-repository.js';
 import type { EndpointRequest, HandlersOf } from './handler.js';
 
 /** Settles an active insight for the signed-in user only; a second settle is 409. */
@@ -23,33 +24,32 @@ async function settleInsight(
 
 /** The calls of `@q/schemas/api/manager`: signed out they answer the demo manager's view. */
 export const managerHandlers = {
-  dataSources: (request) => request.server.syncedData.dataSources(request.user?.id ?? null),
+  dataSources: async (request) => request.server.syncedData.dataSources(await syncViewer(request)),
   newsTicker: (request) => request.server.operationsRepository.listNews(),
   employees: async (request) => {
-    const viewer = request.user?.id ?? null;
     return (
-      (await request.server.syncedData.team(viewer)) ??
-      request.server.employeesRepository.listForViewer(viewer)
+      (await request.server.syncedData.team(await syncViewer(request))) ??
+      request.server.employeesRepository.listForViewer(request.user?.id ?? null)
     );
   },
   managementInsights: (request) =>
     request.server.managementInsightsRepository.listActive(request.user?.id ?? null),
   dismissInsight: (request) => settleInsight(request, 'dismissed'),
   completeInsight: (request) => settleInsight(request, 'completed'),
-  workdayGoals: (request) => request.server.syncedData.goals(request.user?.id ?? null),
+  workdayGoals: async (request) => request.server.syncedData.goals(await syncViewer(request)),
   smartGoals: (request) => request.server.planningRepository.listSmartGoals(),
-  workdayOkrs: (request) => request.server.syncedData.okrs(request.user?.id ?? null),
+  workdayOkrs: async (request) => request.server.syncedData.okrs(await syncViewer(request)),
   okrs: (request) => request.server.planningRepository.listOkrs(),
   hrisInsights: async (request) =>
-    (await request.server.syncedData.hrisInsights(request.user?.id ?? null)) ??
+    (await request.server.syncedData.hrisInsights(await syncViewer(request))) ??
     request.server.hrRepository.listHrisInsights(),
   headcountMetrics: async (request) => {
     const sample = await request.server.hrRepository.headcountMetrics();
-    const synced = await request.server.syncedData.headcount(request.user?.id ?? null, sample);
+    const synced = await request.server.syncedData.headcount(await syncViewer(request), sample);
     return synced === undefined ? sample : synced;
   },
   atsInsights: async (request) =>
-    (await request.server.syncedData.atsInsights(request.user?.id ?? null)) ??
+    (await request.server.syncedData.atsInsights(await syncViewer(request))) ??
     request.server.hrRepository.atsInsights(),
   capacityModel: (request) => request.server.planningRepository.capacityModel(),
   systemsStatus: (request) => request.server.operationsRepository.systemsStatus(),

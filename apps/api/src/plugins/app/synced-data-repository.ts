@@ -14,7 +14,7 @@ import {
   type SyncRun,
 } from '@q/schemas/sync';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hireCalendarDay,
@@ -31,6 +31,7 @@ import {
 import type { Db } from '../../db/types.js';
 import { findConnector } from '../../sync/connectors/index.js';
 import { toSyncRun } from '../../sync/store.js';
+import { type DataStamp, setBounded } from './data-version.js';
 
 /**
  * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
@@ -134,10 +135,58 @@ export function calendarDaysFrom(today: number, days: number): number[] {
   return [...out];
 }
 
+/**
+ * Who reads, and where the data stood when their request first asked (`request.dataStamp()`;
+ * null when that is unknown).
+ */
+export interface SyncViewer {
+  userId: number | null;
+  stamp: DataStamp | null;
+}
+
+/** The viewer of a request: its session's user, signed out the demo manager's view (null). */
+export async function syncViewer(request: FastifyRequest): Promise<SyncViewer> {
+  return { userId: request.user?.id ?? null, stamp: await request.dataStamp() };
+}
+
+/** How many viewers' sources are kept (each a few hundred bytes). */
+const MAX_KEPT_SOURCES = 256;
+
 export function createSyncedDataRepository(db: Db) {
-  /** The viewer's enabled integration of a type with a connector, and its runs. */
-  async function source(userId: number | null, type: 'hris' | 'ats'): Promise<Source | undefined> {
-    if (userId === null) return undefined;
+  /**
+   * Sources looked up, by viewer and type, with the stamp of the request that looked first.
+   * The dashboard's reads each need the viewer's sources: when a sync ends, its seven reads come
+   * at once, and would otherwise look the same integration and runs up seven times.
+   */
+  const kept = new Map<string, { stamp: DataStamp; found: Promise<Source | undefined> }>();
+
+  /**
+   * The viewer's enabled integration of a type with a connector, and its runs: shared by the
+   * requests that stand where the looking one stood (the same local generation and shared data
+   * version: no write came between them, so what it reads holds for them too).
+   */
+  function source({ userId, stamp }: SyncViewer, type: 'hris' | 'ats') {
+    if (userId === null) return Promise.resolve(undefined);
+    if (!stamp) return lookUpSource(userId, type);
+    const key = `${userId}:${type}`;
+    const entry = kept.get(key);
+    if (
+      entry &&
+      entry.stamp.generation === stamp.generation &&
+      entry.stamp.version === stamp.version
+    ) {
+      return entry.found;
+    }
+    const found = lookUpSource(userId, type);
+    setBounded(kept, key, { stamp, found }, MAX_KEPT_SOURCES);
+    // A failed lookup is not kept: the next request asks again.
+    found.catch(() => {
+      if (kept.get(key)?.found === found) kept.delete(key);
+    });
+    return found;
+  }
+
+  async function lookUpSource(userId: number, type: 'hris' | 'ats'): Promise<Source | undefined> {
     const [row] = await db
       .select()
       .from(systemIntegrations)
@@ -168,8 +217,8 @@ export function createSyncedDataRepository(db: Db) {
   }
 
   /** The source when it has applied data of `kind`. */
-  async function synced(userId: number | null, type: 'hris' | 'ats', kind: string) {
-    const found = await source(userId, type);
+  async function synced(viewer: SyncViewer, type: 'hris' | 'ats', kind: string) {
+    const found = await source(viewer, type);
     return found?.lastSuccess && found.kinds.includes(kind) ? found : undefined;
   }
 
@@ -226,8 +275,8 @@ export function createSyncedDataRepository(db: Db) {
   }
 
   return {
-    async dataSources(userId: number | null): Promise<DataSourcesResponse> {
-      const [hris, ats] = await Promise.all([source(userId, 'hris'), source(userId, 'ats')]);
+    async dataSources(viewer: SyncViewer): Promise<DataSourcesResponse> {
+      const [hris, ats] = await Promise.all([source(viewer, 'hris'), source(viewer, 'ats')]);
       return {
         team: provenance(hris, 'team', 'people'),
         hrisInsights: provenance(hris, 'hrisInsights', 'people'),
@@ -246,8 +295,9 @@ export function createSyncedDataRepository(db: Db) {
      * direct reports, as the team card shows it — not a large company's every person. When no
      * synced person is the viewer, the whole organisation, and the page's position rule decides.
      */
-    async team(userId: number | null): Promise<Employee[] | undefined> {
-      const found = await synced(userId, 'hris', 'people');
+    async team(reader: SyncViewer): Promise<Employee[] | undefined> {
+      const { userId } = reader;
+      const found = await synced(reader, 'hris', 'people');
       if (!found || userId === null) return undefined;
       const integrationId = found.integrationId;
       const email = await viewerEmail(userId);
@@ -296,11 +346,8 @@ export function createSyncedDataRepository(db: Db) {
     },
 
     /** Upcoming anniversaries (from hire dates) and time off, soonest first. */
-    async hrisInsights(
-      userId: number | null,
-      now = new Date(),
-    ): Promise<HrisInsight[] | undefined> {
-      const found = await synced(userId, 'hris', 'people');
+    async hrisInsights(viewer: SyncViewer, now = new Date()): Promise<HrisInsight[] | undefined> {
+      const found = await synced(viewer, 'hris', 'people');
       if (!found) return undefined;
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const [rows, absences] = await Promise.all([
@@ -350,12 +397,12 @@ export function createSyncedDataRepository(db: Db) {
 
     /** Hired from the HRIS; open and planned from the ATS; undefined when neither is synced. */
     async headcount(
-      userId: number | null,
+      viewer: SyncViewer,
       sample: HeadcountMetrics | null,
     ): Promise<HeadcountMetrics | null | undefined> {
       const [hris, ats] = await Promise.all([
-        synced(userId, 'hris', 'people'),
-        synced(userId, 'ats', 'jobs'),
+        synced(viewer, 'hris', 'people'),
+        synced(viewer, 'ats', 'jobs'),
       ]);
       if (!hris && !ats) return undefined;
       let hired = sample?.hired ?? 0;
@@ -394,8 +441,8 @@ export function createSyncedDataRepository(db: Db) {
     },
 
     /** Averages from real dates, and the open jobs (Urgent when open long). */
-    async atsInsights(userId: number | null, now = new Date()): Promise<AtsInsights | undefined> {
-      const ats = await synced(userId, 'ats', 'jobs');
+    async atsInsights(viewer: SyncViewer, now = new Date()): Promise<AtsInsights | undefined> {
+      const ats = await synced(viewer, 'ats', 'jobs');
       if (!ats) return undefined;
       const id = ats.integrationId;
       const [open, [fill], [hire]] = await Promise.all([
@@ -465,8 +512,8 @@ export function createSyncedDataRepository(db: Db) {
     },
 
     /** Synced goals with a due date (the goals card needs one), soonest first. */
-    async goals(userId: number | null): Promise<Goal[]> {
-      const found = await synced(userId, 'hris', 'goals');
+    async goals(viewer: SyncViewer): Promise<Goal[]> {
+      const found = await synced(viewer, 'hris', 'goals');
       if (!found) return [];
       const rows = await db
         .select()
@@ -492,8 +539,8 @@ export function createSyncedDataRepository(db: Db) {
       }));
     },
 
-    async okrs(userId: number | null): Promise<Okr[]> {
-      const found = await synced(userId, 'hris', 'okrs');
+    async okrs(viewer: SyncViewer): Promise<Okr[]> {
+      const found = await synced(viewer, 'hris', 'okrs');
       if (!found) return [];
       const rows = await db
         .select()
