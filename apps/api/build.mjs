@@ -1,9 +1,10 @@
 // Bundles the server into dist/server.js. Workspace packages (@q/*) are TypeScript source and are
 // bundled in; real npm packages stay external and load from node_modules at run time.
 // Migrations are not copied: the server finds apps/api/drizzle by walking up from dist/.
-// Then writes dist/pglite-template, the migrated cluster a new embedded database is copied from.
+// Copies the embedded database's thread (src/db/pglite-worker.mjs) beside it. Then writes
+// dist/pglite-template, the migrated cluster a new embedded database is copied from.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -22,5 +23,8 @@ await build({
   external: npmPackages.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+// The embedded database's thread (plain JavaScript), beside the bundle that starts it.
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
 
 execFileSync(process.execPath, ['dist/pglite-template.js'], { stdio: 'inherit' });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
@@ -100,10 +99,10 @@ async function openTestDatabase(): Promise<{
     };
   }
   const snapshot = inject('pgliteSnapshot');
-  const pglite = snapshot
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) })
-    : await PGlite.create();
-  return { database: await openDatabase({ pglite }), drop: async () => {} };
+  const database = await openDatabase(
+    snapshot ? { pgliteSnapshot: readFileSync(snapshot) } : { inMemory: true },
+  );
+  return { database, drop: async () => {} };
 }
 
 let nextAddress = 1;

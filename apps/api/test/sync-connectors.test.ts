@@ -243,6 +243,55 @@ describe('every connector, through the engine', () => {
     }
   });
 
+  it('BambooHR: time off becomes an alert from 14 days before it starts until it ends', async () => {
+    const employees = createDemoBambooHrEmployees(8, { emailDomain: 'time-off.example' });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Seen from 10 days on (`now` below): one ended the day before, one ends that day, one is
+    // under way, one starts in 14 days, one in 15.
+    const spans: Record<string, [number, number]> = {
+      ended: [6, 9],
+      'ends today': [8, 10],
+      'under way': [9, 12],
+      'in 14 days': [24, 25],
+      'in 15 days': [25, 26],
+    };
+    const timeOff = Object.entries(spans).map(([name, [start, end]], index) => ({
+      id: 500 + index,
+      type: 'timeOff' as const,
+      employeeId: Number(employees[index]?.id),
+      name,
+      start: day(start),
+      end: day(end),
+    }));
+    const fake = await startBambooHrFake({ employees, timeOff });
+    fakes.push(fake);
+    const { cookies, response } = await login(t.app, SARAH);
+    const { id, sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.apiKey,
+    });
+    expect((await sync()).status).toBe('success');
+    const userId: number = response.json().user.id;
+    const now = new Date(Date.now() + 10 * 86_400_000);
+    const insights = await t.app.syncedData.hrisInsights({ userId, stamp: null }, now);
+    const alerts = (insights ?? []).filter((insight) => insight.type === 'pto');
+    expect(alerts.map((alert) => alert.title)).toEqual([
+      'ends today: time off',
+      'under way: time off',
+      'in 14 days: time off',
+    ]);
+    // Left as it was found: the viewer's HRIS feeds the next tests.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/system-integrations/${id}`,
+      cookies,
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
   it("the dashboard's reads share one look-up of the viewer's sources per data stamp, and look again at the next", async () => {
     const fake = await startBambooHrFake({ employees: 5, timeOff: [] });
     fakes.push(fake);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { type PgliteClient, PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 import { seedDatabase } from './seed/index.js';
 import type { Db } from './types.js';
@@ -42,7 +43,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite in memory (tests); nothing is written to disk. */
   inMemory?: boolean;
-  /** An already-created PGlite (tests: one loaded from a dump); closed with the database. */
+  /** PGlite in memory, starting from a dump of a data directory (tests: `dumpDataDir`). */
+  pgliteSnapshot?: Uint8Array;
+  /**
+   * An already-created PGlite, run in this thread (the tests' one-time snapshot); closed with
+   * the database. Every other PGlite runs in a thread of its own (`PgliteThread`).
+   */
   pglite?: PGlite;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
@@ -219,16 +225,18 @@ interface OpenedDatabase extends Database {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   // Each driver is loaded only where it is used: a server needs one of the two.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let client: PGlite;
+  let client: PgliteClient;
   if (options.pglite) {
     client = options.pglite;
-  } else if (options.inMemory) {
-    client = await PGlite.create({ startParams: await pgliteStartParameters() });
+  } else if (options.inMemory || options.pgliteSnapshot) {
+    client = await PgliteThread.create({
+      startParams: await pgliteStartParameters(),
+      ...(options.pgliteSnapshot && { snapshot: options.pgliteSnapshot }),
+    });
   } else {
     if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
     const dataDir = join(options.dataDir, 'pglite');
@@ -237,9 +245,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
       dataDir,
       options.pgliteTemplate === undefined ? pgliteTemplateDir() : options.pgliteTemplate,
     );
-    client = await PGlite.create({ dataDir, startParams: await pgliteStartParameters() });
+    client = await PgliteThread.create({ dataDir, startParams: await pgliteStartParameters() });
   }
-  const db = drizzle({ client, schema });
+  // Drizzle's driver asks of its client only what `PgliteClient` names.
+  const db = drizzle({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',

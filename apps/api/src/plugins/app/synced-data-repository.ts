@@ -13,7 +13,7 @@ import {
   SAMPLE_PROVENANCE,
   type SyncRun,
 } from '@q/schemas/sync';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -350,12 +350,25 @@ export function createSyncedDataRepository(db: Db) {
       const found = await synced(viewer, 'hris', 'people');
       if (!found) return undefined;
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       const [rows, absences] = await Promise.all([
         hireDates(found.integrationId, today, ANNIVERSARY_WINDOW_DAYS),
+        // Only time off that has not ended and starts within the window (the rule below).
         db
-          .select()
+          .select({
+            personName: syncedTimeOff.personName,
+            startDate: syncedTimeOff.startDate,
+            endDate: syncedTimeOff.endDate,
+            kind: syncedTimeOff.kind,
+          })
           .from(syncedTimeOff)
-          .where(eq(syncedTimeOff.integrationId, found.integrationId))
+          .where(
+            and(
+              eq(syncedTimeOff.integrationId, found.integrationId),
+              gte(syncedTimeOff.endDate, day(today)),
+              lte(syncedTimeOff.startDate, day(today + PTO_WINDOW_DAYS * DAY_MS)),
+            ),
+          )
           .orderBy(asc(syncedTimeOff.startDate)),
       ]);
       const alerts: (Omit<HrisInsight, 'id'> & { at: number })[] = [];
