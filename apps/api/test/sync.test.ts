@@ -11,13 +11,14 @@ import {
   ZStartSyncResponse,
   ZSyncRunsResponse,
 } from '@q/schemas/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALEX,
   buildTestApp,
   createBambooHrIntegration,
   login,
   SARAH,
+  TEST_DB_KIND,
   type TestApp,
 } from './helpers.js';
 
@@ -196,6 +197,36 @@ describe('a sync run', () => {
     expect(team.find((e) => e.name === `${someone.firstName} ${someone.lastName}`)?.position).toBe(
       'Principal Engineer',
     );
+  });
+
+  it('puts every kept answer out of date when it ends, but no session; a sign-out does', async () => {
+    const lookups = vi.spyOn(t.app.sessionsRepository, 'findByToken');
+    try {
+      const someone = fake.employees.find((e) => e.supervisorEId === '2');
+      if (!someone) throw new Error('Sarah has no reports in the fake');
+      someone.jobTitle = 'Staff Engineer';
+      expect((await call('GET', '/api/auth/me', sarah)).statusCode).toBe(200);
+      lookups.mockClear();
+      // Its start, its progress asked for, its end: the session stays known throughout, and the
+      // run's change is read at once.
+      await finished(await syncNow());
+      const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
+      expect(
+        team.find((e) => e.name === `${someone.firstName} ${someone.lastName}`)?.position,
+      ).toBe('Staff Engineer');
+      // On PostgreSQL every write moves the version all processes share, which keeps no account
+      // of what changed: there the session is read again after each.
+      if (TEST_DB_KIND === 'pglite') expect(lookups).not.toHaveBeenCalled();
+
+      // Any write that names nothing sends the sessions back to the database: a sign-out.
+      const other = await login(t.app, ALEX);
+      expect((await call('POST', '/api/auth/logout', other.cookies)).statusCode).toBe(200);
+      expect((await call('GET', '/api/employees', sarah)).statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalled();
+      expect((await call('GET', '/api/auth/me', other.cookies)).statusCode).toBe(401);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('is the owner’s alone: 404 for anyone else', async () => {

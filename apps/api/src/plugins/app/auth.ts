@@ -69,10 +69,19 @@ interface KnownSession {
  *
  * A session found in the database is kept in memory (by the cookie as sent, which was checked
  * before it was kept, so a request with the same cookie skips the signature) while its data stamp
- * is current: any write (a logout, a sign-in, a change to a user) through this process, or on
- * PostgreSQL through any process, sends every request back to the database. So does its expiry,
+ * is current: any write that can change one (a logout, a sign-in, a change to a user: every write
+ * but those that name the cached reads they change) through this process, or on PostgreSQL any
+ * write through any process, sends every request back to the database. So does its expiry,
  * and at the latest the last-seen resolution, so that the last-seen time still moves on.
  */
+/**
+ * The cached reads a session depends on: none. A write that names the cached reads it can change
+ * (a declaration's `invalidates`, a sync run's writes) changes nothing else kept in memory, so
+ * no session; only a write that names nothing (a sign-in, a sign-out, a change to a user, any
+ * other call) sends the sessions back to the database.
+ */
+const NO_READS: readonly string[] = [];
+
 const authPlugin: FastifyPluginAsync = async (app) => {
   const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);
@@ -89,7 +98,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     if (
       cached &&
       stamp &&
-      app.dataVersion.isCurrent(cached.stamp, stamp) &&
+      app.dataVersion.isCurrent(cached.stamp, stamp, NO_READS) &&
       now < cached.usableUntil
     ) {
       request.user = cached.user;
@@ -101,7 +110,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const session = await app.sessionsRepository.findByToken(token, new Date(now));
     request.user = session?.user ?? null;
     // Not kept when a write came between the stamp and the read: it may predate the write.
-    if (session && stamp && app.dataVersion.hasNoWriteSince(stamp)) {
+    if (session && stamp && app.dataVersion.hasNoWriteSince(stamp, NO_READS)) {
       const usableUntil = Math.min(session.expiresAt.getTime(), now + LAST_SEEN_RESOLUTION_MS);
       setBounded(known, cookie, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
     }

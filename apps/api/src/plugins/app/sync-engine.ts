@@ -1,3 +1,4 @@
+import { cachedReads } from '@q/schemas/api';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,9 @@ declare module 'fastify' {
     syncStore: SyncStore;
   }
 }
+
+/** What a run's writes can change in memory: every cached read, and nothing else. */
+const RUN_CHANGES = cachedReads().map((read) => read.path);
 
 export interface SyncEnginePluginOptions {
   allowPrivateTargets: boolean;
@@ -33,9 +37,14 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
   // the commit too. PGlite belongs to this process, whose memory goes out of date right after
   // the commit (the engine's onApplied, before any other request is read); until then the
   // dashboard keeps answering from memory rather than waiting for the run's transaction.
+  //
+  // A run writes synced records, its own record and its integration's: any cached read may
+  // change, but no session or user. So its writes name every cached read (`RUN_CHANGES`), and
+  // the sessions kept in memory stay (they count only writes that name nothing).
+  const runEnded = () => app.dataVersion.written(RUN_CHANGES);
   const store = createSyncStore(
     app.db,
-    app.dbKind === 'postgres' ? { beforeRunEnds: () => app.dataVersion.written() } : {},
+    app.dbKind === 'postgres' ? { beforeRunEnds: runEnded } : {},
   );
   const starting = import('../../sync/engine.js').then(({ createSyncEngine }) =>
     createSyncEngine({
@@ -49,7 +58,7 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
         backoffBaseMs: options.backoffBaseMs,
       },
       log: app.log,
-      onApplied: () => app.dataVersion.written(),
+      onApplied: runEnded,
       // The same change as the call that starts a run now: the integration's card alone.
       onStarted: () => app.dataVersion.written(INTEGRATIONS_API.startSync.invalidates),
       work: options.worker,
