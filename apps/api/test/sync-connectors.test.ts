@@ -63,6 +63,30 @@ async function connectAndSync(cookies: Record<string, string>, draft: Record<str
 const get = async (url: string, cookies: Record<string, string>) =>
   (await t.app.inject({ url, cookies })).json();
 
+/** A BambooHR fake connected by `email` and synced once. */
+async function syncedBambooHr(email: string, options: Parameters<typeof startBambooHrFake>[0]) {
+  const fake = await startBambooHrFake(options);
+  fakes.push(fake);
+  const { cookies, response } = await login(t.app, email);
+  const { id, sync } = await connectAndSync(cookies, {
+    systemType: 'hris',
+    systemName: 'bamboohr',
+    apiEndpoint: fake.endpoint,
+    apiKey: fake.apiKey,
+  });
+  expect((await sync()).status).toBe('success');
+  return { id, cookies, userId: response.json().user.id as number };
+}
+
+async function disconnect(id: number, cookies: Record<string, string>) {
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/system-integrations/${id}`,
+    cookies,
+  });
+  expect(removed.statusCode).toBe(200);
+}
+
 describe('every connector, through the engine', () => {
   it('Workday: people, goals with due dates and objectives reach the dashboard', async () => {
     const workers = workdayWorkers(9).map((worker) => ({ ...worker, Photo_URL: '' }));
@@ -264,17 +288,7 @@ describe('every connector, through the engine', () => {
       start: day(start),
       end: day(end),
     }));
-    const fake = await startBambooHrFake({ employees, timeOff });
-    fakes.push(fake);
-    const { cookies, response } = await login(t.app, SARAH);
-    const { id, sync } = await connectAndSync(cookies, {
-      systemType: 'hris',
-      systemName: 'bamboohr',
-      apiEndpoint: fake.endpoint,
-      apiKey: fake.apiKey,
-    });
-    expect((await sync()).status).toBe('success');
-    const userId: number = response.json().user.id;
+    const { id, cookies, userId } = await syncedBambooHr(SARAH, { employees, timeOff });
     const now = new Date(Date.now() + 10 * 86_400_000);
     const insights = await t.app.syncedData.hrisInsights({ userId, stamp: null }, now);
     const alerts = (insights ?? []).filter((insight) => insight.type === 'pto');
@@ -284,26 +298,11 @@ describe('every connector, through the engine', () => {
       'in 14 days: time off',
     ]);
     // Left as it was found: the viewer's HRIS feeds the next tests.
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/system-integrations/${id}`,
-      cookies,
-    });
-    expect(removed.statusCode).toBe(200);
+    await disconnect(id, cookies);
   });
 
   it("the dashboard's reads share one look-up of the viewer's sources per data stamp, and look again at the next", async () => {
-    const fake = await startBambooHrFake({ employees: 5, timeOff: [] });
-    fakes.push(fake);
-    const { cookies, response } = await login(t.app, SARAH);
-    const { id, sync } = await connectAndSync(cookies, {
-      systemType: 'hris',
-      systemName: 'bamboohr',
-      apiEndpoint: fake.endpoint,
-      apiKey: fake.apiKey,
-    });
-    expect((await sync()).status).toBe('success');
-    const userId: number = response.json().user.id;
+    const { id, cookies, userId } = await syncedBambooHr(SARAH, { employees: 5, timeOff: [] });
     const at = (generation: number) => ({ userId, stamp: { generation, version: 'stamp-test' } });
     const teamState = async (reader: Parameters<typeof t.app.syncedData.dataSources>[0]) =>
       (await t.app.syncedData.dataSources(reader)).team.state;
@@ -329,12 +328,7 @@ describe('every connector, through the engine', () => {
       ZDataSourcesResponse.parse(
         (await t.app.inject({ url: '/api/data-sources', cookies })).json(),
       );
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/system-integrations/${id}`,
-      cookies,
-    });
-    expect(removed.statusCode).toBe(200);
+    await disconnect(id, cookies);
     expect((await sources()).team.state).toBe('sample');
   });
 
