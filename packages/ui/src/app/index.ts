@@ -3,3 +3,4 @@ export { AppProviders, mountApp } from './app-providers';
 export { createPageFrameRoute } from './page-frame-route';
 export { createAppQueryClient } from './query-client';
 export { createSuiteRouter } from './router';
+export { isTakingOverServerPage } from './server-state';

@@ -46,3 +46,22 @@ export function takeServerState(doc: Document = document): ServerState | null {
 export function seedAnswers(queryClient: QueryClient, answers: PageRequest['answers']): void {
   for (const [path, answer] of Object.entries(answers)) queryClient.setQueryData([path], answer);
 }
+
+/** Query clients whose app is taking over a page the server rendered (`hydrateApp`). */
+const takingOver = new WeakSet<QueryClient>();
+
+/**
+ * While the app loads its route to take over a page the server rendered (`takingOver: true`)
+ * and until then. A route's loader asks nothing meanwhile: an answer that came in before the
+ * takeover would show where the server rendered a loading state (React #418); the widgets ask
+ * for what the server had no answer for once the page is theirs.
+ */
+export function markTakingOver(queryClient: QueryClient, isTakingOver: boolean): void {
+  if (isTakingOver) takingOver.add(queryClient);
+  else takingOver.delete(queryClient);
+}
+
+/** Whether the app is taking over a page the server rendered (see `markTakingOver`). */
+export function isTakingOverServerPage(queryClient: QueryClient): boolean {
+  return takingOver.has(queryClient);
+}
