@@ -19,7 +19,7 @@ import { theme } from '../theme/theme';
 import { hasCarriedToast, showCarriedToast } from '../toast/carried-toast';
 import { preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
-import { markTakingOver, type ServerState, seedAnswers, takeServerState } from './server-state';
+import { type ServerState, seedAnswers, takeServerState } from './server-state';
 
 // Toasts only ever follow an action, so their code loads once the page has settled (or at the
 // first toast, if one comes sooner), not in the race to show the page and what follows it.
@@ -254,19 +254,13 @@ function hydrateApp(
   { router, queryClient }: AppRootProps,
   { user, answers }: ServerState,
 ): MountedApp {
-  if (queryClient) {
-    seedAnswers(queryClient, answers);
-    markTakingOver(queryClient, true);
-  }
+  if (queryClient) seedAnswers(queryClient, answers);
   // The router renders as it did on the server (no suspense around the root match) once it knows
   // the page came from there; the route's code must be in before the markup is taken over.
   router.ssr = { manifest: undefined };
   let root: MountedApp | undefined;
   let isUnmounted = false;
-  const loaded = router.load();
-  // The loaders have run: later navigations' loaders ask as usual.
-  if (queryClient) void loaded.finally(() => markTakingOver(queryClient, false));
-  loaded.then(
+  router.load().then(
     () => {
       if (isUnmounted) return;
       startTransition(() => {

@@ -45,23 +45,18 @@ export function takeServerState(doc: Document = document): ServerState | null {
  */
 export function seedAnswers(queryClient: QueryClient, answers: PageRequest['answers']): void {
   for (const [path, answer] of Object.entries(answers)) queryClient.setQueryData([path], answer);
+  seeded.add(queryClient);
 }
 
-/** Query clients whose app is taking over a page the server rendered (`hydrateApp`). */
-const takingOver = new WeakSet<QueryClient>();
+/** Query caches seeded with a server page's answers whose route has not yet asked (see below). */
+const seeded = new WeakSet<QueryClient>();
 
 /**
- * While the app loads its route to take over a page the server rendered (`takingOver: true`)
- * and until then. A route's loader asks nothing meanwhile: an answer that came in before the
- * takeover would show where the server rendered a loading state (React #418); the widgets ask
- * for what the server had no answer for once the page is theirs.
+ * True, once, for a query cache seeded with a server page's answers (`seedAnswers`): asked by the
+ * route that loads to take that page over, whose loader then asks nothing. An answer that came in
+ * before the takeover would show where the server rendered a loading state (React #418); the
+ * widgets ask for what the server had no answer for once the page is theirs.
  */
-export function markTakingOver(queryClient: QueryClient, isTakingOver: boolean): void {
-  if (isTakingOver) takingOver.add(queryClient);
-  else takingOver.delete(queryClient);
-}
-
-/** Whether the app is taking over a page the server rendered (see `markTakingOver`). */
 export function isTakingOverServerPage(queryClient: QueryClient): boolean {
-  return takingOver.has(queryClient);
+  return seeded.delete(queryClient);
 }
