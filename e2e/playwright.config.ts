@@ -88,6 +88,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The server's own calendar day is UTC's: the session-agreement suite reads pages in time
+      // zones whose day is another one.
+      TZ: 'UTC',
       // The settings suite's fake Workday listens on 127.0.0.1; production refuses loopback.
       INTEGRATION_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs in from 127.0.0.1; the API suite checks the production limit of 10.

@@ -170,22 +170,23 @@ for (const target of PAGES) {
   });
 }
 
+/** Visits every server-rendered page in turn, and fails on the first console error. */
+async function visitEach(page: Page, errors: string[]) {
+  for (const path of SERVER_RENDERED_PAGES) {
+    const response = await page.goto(path);
+    // The page's app renders on the server (it may still answer one visit bare, when busy).
+    expect(response?.headers()['server-timing']).toMatch(/^page;desc=/);
+    await page.waitForLoadState('networkidle');
+    expect(errors, `console errors on ${path}`).toEqual([]);
+  }
+}
+
 /**
  * Every page the server renders, in each state a user arrives in, without a single console
  * error: a page the browser takes over with another user than the server rendered for fails
  * here (React's #418).
  */
 test.describe('server-rendered pages load without console errors', () => {
-  async function visitEach(page: Page, errors: string[]) {
-    for (const path of SERVER_RENDERED_PAGES) {
-      const response = await page.goto(path);
-      // The page's app renders on the server (it may still answer one visit bare, when busy).
-      expect(response?.headers()['server-timing']).toMatch(/^page;desc=/);
-      await page.waitForLoadState('networkidle');
-      expect(errors, `console errors on ${path}`).toEqual([]);
-    }
-  }
-
   test('signed out', async ({ page }) => {
     const errors = collectErrors(page);
     await visitEach(page, errors);
@@ -208,3 +209,39 @@ test.describe('server-rendered pages load without console errors', () => {
     await visitEach(page, errors);
   });
 });
+
+/**
+ * A reader whose calendar day is not the server's (the server runs on UTC): the page's due dates
+ * were worded for the server's day, and the browser takes it over with that day before it says
+ * its own. One of the two zones is on another day than UTC at any hour (UTC+14 from 10:00 UTC,
+ * UTC−11 before 11:00 UTC).
+ */
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`server-rendered pages read in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("load without console errors, and word due dates for the reader's day", async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await startSession(page, 'sarah.chen@acme.example');
+      await visitEach(page, errors);
+      await page.goto('/dashboard');
+      // The performance reviews were due 3 days before the reader's today (the sample deliverables).
+      const readerToday = await page.evaluate(() => {
+        const now = new Date();
+        return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+      });
+      const due = new Date(readerToday - 3 * 86_400_000).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      await expect(page.getByRole('listitem', { name: 'Q4 performance reviews' })).toContainText(
+        new RegExp(`3 days overdue\\s*${due}`),
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+}

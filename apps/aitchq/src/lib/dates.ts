@@ -1,11 +1,14 @@
 const MS_PER_DAY = 86_400_000;
 
+/** A calendar date's ('2025-01-10') year, month (0-11) and day. */
+function calendarParts(date: string): [year: number, month: number, day: number] {
+  const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
+  return [year, month - 1, day];
+}
+
 /** Midnight UTC of a calendar date ('2025-01-10') or of a Date's local calendar day. */
 function utcDay(date: string | Date): number {
-  if (typeof date === 'string') {
-    const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-  }
+  if (typeof date === 'string') return Date.UTC(...calendarParts(date));
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
@@ -22,4 +25,9 @@ export function pluralDays(count: number): string {
 /** The calendar date `days` after `today` (before, when negative), as 'YYYY-MM-DD'. */
 export function isoDateFromToday(days: number, today: Date): string {
   return new Date(utcDay(today) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Local midnight of a calendar date ('2025-01-10'): a Date whose own calendar day it is. */
+export function localDay(date: string): Date {
+  return new Date(...calendarParts(date));
 }

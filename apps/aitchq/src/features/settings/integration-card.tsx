@@ -2,6 +2,7 @@ import { PROVIDER_LABELS, syncStatusLabel } from '@q/schemas/integration-catalog
 import type { SystemIntegration } from '@q/schemas/integrations';
 import { Badge, Button, Card, CardDescription, CardTitle } from '@q/ui';
 import { useId } from 'react';
+import { ClockText } from '../../lib/clock-text';
 import { DisconnectIntegration } from './disconnect-integration';
 import { IntegrationForm } from './integration-form';
 import { SYSTEM_TYPE_DESCRIPTIONS, syncStatusVariant } from './integration-rules';
@@ -19,6 +20,7 @@ export interface IntegrationCardProps {
   onClose(): void;
 }
 
+/** When the connection was last tested, in the reader's own format and time zone. */
 function formatSyncTime(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
@@ -59,7 +61,16 @@ export function IntegrationCard({
           <dt>State</dt>
           <dd>{record.isEnabled ? 'Enabled' : 'Disabled'}</dd>
           <dt>Last test</dt>
-          <dd>{record.lastSyncAt ? formatSyncTime(record.lastSyncAt) : 'Never'}</dd>
+          <dd>
+            {record.lastSyncAt ? (
+              // The server wrote it in its own zone and format: the browser puts in the reader's.
+              <ClockText dateTime={record.lastSyncAt}>
+                {formatSyncTime(record.lastSyncAt)}
+              </ClockText>
+            ) : (
+              'Never'
+            )}
+          </dd>
           {record.lastSyncMessage && (
             <>
               <dt>Result</dt>
