@@ -27,7 +27,7 @@ export const SYNC_TARGETS = {
   /** From the POST to the run's end, as the user waits for it. */
   runMs: 30_000,
   /** Peak RSS during the run above the RSS just before it. */
-  extraRssBytes: 150 * 1024 * 1024,
+  extraRssBytes: 150e6,
   /** p99 of the dashboard's reads while the run goes on. */
   dashboardP99Ms: 50,
 } as const;
@@ -448,7 +448,8 @@ export async function syncScenario(options: SyncScenarioOptions): Promise<SyncSc
 
 // ── Printing ────────────────────────────────────────────────────────────────────────────────
 
-const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+/** Memory in MB (10^6 bytes), the unit the targets are set in. */
+const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 const ms1 = (value: number) => value.toFixed(1);
 const runName = (run: SyncRunResult) =>
   `${run.provider} #${run.round}${run.round === 1 ? ' (all new)' : ' (unchanged)'}`;
@@ -463,10 +464,10 @@ export function formatSync(result: SyncScenarioResult): string {
       'run s',
       'wall s',
       `< ${runMs / 1000} s`,
-      'RSS before MiB',
-      'peak MiB',
-      'extra MiB',
-      `< ${mib(extraRssBytes)} MiB`,
+      'RSS before MB',
+      'peak MB',
+      'extra MB',
+      `< ${megabytes(extraRssBytes)} MB`,
     ],
     result.runs.map((run) => [
       runName(run),
@@ -475,9 +476,9 @@ export function formatSync(result: SyncScenarioResult): string {
       run.runMs === null ? '—' : (run.runMs / 1000).toFixed(2),
       (run.wallMs / 1000).toFixed(2),
       mark(run.met.time),
-      mib(run.rss.beforeBytes),
-      mib(run.rss.peakBytes),
-      mib(run.rss.extraBytes),
+      megabytes(run.rss.beforeBytes),
+      megabytes(run.rss.peakBytes),
+      megabytes(run.rss.extraBytes),
       mark(run.met.memory),
     ]),
   );
