@@ -16,6 +16,10 @@ export interface LoadResult {
   reference?: { requestsPerSecond: number; p99Ms: number };
   /** Throughput relative to that reference run. */
   ratioToReference?: number;
+  /** The same process sending this path's answer as the product does (its headers and bytes). */
+  sameAnswer?: { requestsPerSecond: number; p99Ms: number };
+  /** Throughput relative to that run. */
+  ratioToSameAnswer?: number;
 }
 
 export interface LoadOptions {
@@ -45,6 +49,11 @@ export function publicGetPaths(): string[] {
 /** What every browser sends: the answers come as they would to the apps (compressed when kept). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const;
 
+/** The headers of the bench's requests, with the session cookie when signed in. */
+export function requestHeaders(cookie?: string): Record<string, string> {
+  return cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
+}
+
 /**
  * Load on one path: `connections` keep-alive connections for `seconds`, loopback only, each
  * request with a browser's `Accept-Encoding`.
@@ -59,7 +68,7 @@ export async function load(
     url: `${baseUrl}${path}`,
     connections,
     duration: seconds,
-    headers: cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS,
+    headers: requestHeaders(cookie),
   });
   return {
     path,
