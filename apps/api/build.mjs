@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. Workspace packages (@q/*) are TypeScript source and are
+// Bundles the server into dist/server.js (and the chunks it loads). Workspace packages (@q/*) are TypeScript source and are
 // bundled in; real npm packages stay external and load from node_modules at run time.
 // Migrations are not copied: the server finds apps/api/drizzle by walking up from dist/.
 // Copies the embedded database's thread (src/db/pglite-worker.mjs) beside it. Then writes
@@ -18,6 +18,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The app's code in a chunk of its own, with the packages only it imports: the server loads it
+  // while the database opens (src/server.ts).
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external: npmPackages.flatMap((name) => [name, `${name}/*`]),

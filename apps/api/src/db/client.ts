@@ -223,30 +223,36 @@ interface OpenedDatabase extends Database {
   migrate(): Promise<void>;
 }
 
+/** PGlite, opened: in this thread (`options.pglite`) or, every other time, in one of its own. */
+async function openPgliteClient(options: OpenDatabaseOptions): Promise<PgliteClient> {
+  if (options.pglite) return options.pglite;
+  if (options.inMemory || options.pgliteSnapshot) {
+    return PgliteThread.create({
+      settings: PGLITE_SETTINGS,
+      ...(options.pgliteSnapshot && { snapshot: options.pgliteSnapshot }),
+    });
+  }
+  if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
+  const dataDir = join(options.dataDir, 'pglite');
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  await ensurePgliteCluster(
+    dataDir,
+    options.pgliteTemplate === undefined ? pgliteTemplateDir() : options.pgliteTemplate,
+  );
+  return PgliteThread.create({ dataDir, settings: PGLITE_SETTINGS });
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  // PGlite starts opening in its thread first; Drizzle's driver loads here meanwhile (and the
+  // server loads its app: `server.ts`). A failure is taken up below, once the driver is in.
+  const opening = openPgliteClient(options);
+  opening.catch(() => {});
   // Each driver is loaded only where it is used: a server needs one of the two.
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let client: PgliteClient;
-  if (options.pglite) {
-    client = options.pglite;
-  } else if (options.inMemory || options.pgliteSnapshot) {
-    client = await PgliteThread.create({
-      startParams: await pgliteStartParameters(),
-      ...(options.pgliteSnapshot && { snapshot: options.pgliteSnapshot }),
-    });
-  } else {
-    if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
-    const dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    await ensurePgliteCluster(
-      dataDir,
-      options.pgliteTemplate === undefined ? pgliteTemplateDir() : options.pgliteTemplate,
-    );
-    client = await PgliteThread.create({ dataDir, startParams: await pgliteStartParameters() });
-  }
+  const client = await opening;
   // Drizzle's driver asks of its client only what `PgliteClient` names.
   const db = drizzle({ client: client as PGlite, schema });
   return {

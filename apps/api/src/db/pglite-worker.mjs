@@ -5,8 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @type {{ dataDir?: string; startParams?: string[]; snapshot?: Uint8Array }} */
-const { dataDir, startParams, snapshot } = workerData;
+/** @type {{ dataDir?: string; settings?: string[]; snapshot?: Uint8Array }} */
+const { dataDir, settings = [], snapshot } = workerData;
+/** PGlite's default start parameters, then each setting as a `-c` parameter. */
+const startParams = [
+  ...PGlite.defaultStartParams,
+  ...settings.flatMap((setting) => ['-c', setting]),
+];
 
 /** PGlite's answer, as plain data for the other thread. */
 const plain = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows });
@@ -105,7 +110,7 @@ async function handle(db, message) {
 try {
   const db = await PGlite.create({
     ...(dataDir && { dataDir }),
-    ...(startParams && { startParams }),
+    startParams,
     ...(snapshot && { loadDataDir: new Blob([snapshot]) }),
   });
   parentPort.on('message', (message) => {
