@@ -1,7 +1,8 @@
 // Bundles the server into dist/server.js (and the chunks it loads). Workspace packages (@q/*) are TypeScript source and are
 // bundled in; real npm packages stay external and load from node_modules at run time.
 // Migrations are not copied: the server finds apps/api/drizzle by walking up from dist/.
-// Copies the embedded database's thread (src/db/pglite-worker.mjs) beside it. Then writes
+// Copies the embedded database's thread (src/db/pglite-worker.mjs, and the start parameters it
+// imports) beside it. Then writes
 // dist/pglite-template, the migrated cluster a new embedded database is copied from.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
@@ -29,5 +30,6 @@ await build({
 
 // The embedded database's thread (plain JavaScript), beside the bundle that starts it.
 copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+copyFileSync('src/db/pglite-settings.mjs', 'dist/pglite-settings.mjs');
 
 execFileSync(process.execPath, ['dist/pglite-template.js'], { stdio: 'inherit' });

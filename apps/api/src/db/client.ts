@@ -100,20 +100,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 /**
- * PGlite's own settings beyond its defaults, as `-c` start parameters (they win over the data
- * directory's postgresql.conf, which is left as initdb wrote it).
- *
- * shared_buffers: PGlite's configuration asks for 160 MB, and the server's resident memory
- * follows it (about 280 MB for PGlite alone after start, 160 MB with 16 MB; the start is 0.6 s
- * shorter too). The product's working set is far smaller than 16 MB, and a page that is not in
- * PGlite's buffers is one read away in the operating system's file cache.
+ * PGlite's start parameters (`pglite-settings.mjs`), loaded where needed: the server's thread
+ * reads them itself, so a start does not load PGlite here.
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
-
-/** PGlite's start parameters: its defaults, then `PGLITE_SETTINGS`. */
 async function pgliteStartParameters(): Promise<string[]> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const { PGLITE_START_PARAMS } = await import('./pglite-settings.mjs');
+  return [...PGLITE_START_PARAMS];
 }
 
 /**
@@ -227,10 +219,7 @@ interface OpenedDatabase extends Database {
 async function openPgliteClient(options: OpenDatabaseOptions): Promise<PgliteClient> {
   if (options.pglite) return options.pglite;
   if (options.inMemory || options.pgliteSnapshot) {
-    return PgliteThread.create({
-      settings: PGLITE_SETTINGS,
-      ...(options.pgliteSnapshot && { snapshot: options.pgliteSnapshot }),
-    });
+    return PgliteThread.create(options.pgliteSnapshot ? { snapshot: options.pgliteSnapshot } : {});
   }
   if (!options.dataDir) throw new Error('openDatabase: dataDir is required for PGlite on disk');
   const dataDir = join(options.dataDir, 'pglite');
@@ -239,7 +228,7 @@ async function openPgliteClient(options: OpenDatabaseOptions): Promise<PgliteCli
     dataDir,
     options.pgliteTemplate === undefined ? pgliteTemplateDir() : options.pgliteTemplate,
   );
-  return PgliteThread.create({ dataDir, settings: PGLITE_SETTINGS });
+  return PgliteThread.create({ dataDir });
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {

@@ -91,11 +91,6 @@ export class PgliteThread implements PgliteClient {
   static async create(options: {
     /** On disk; in memory without. */
     dataDir?: string;
-    /**
-     * Settings (`name=value`) given to PGlite as `-c` start parameters after its defaults, which
-     * the thread reads from PGlite itself: the caller need not load PGlite.
-     */
-    settings?: readonly string[];
     /** A dump of a data directory (`dumpDataDir`) to start from, in memory. */
     snapshot?: Uint8Array;
   }): Promise<PgliteThread> {

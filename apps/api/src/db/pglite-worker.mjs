@@ -4,14 +4,10 @@
 // the same id. Plain JavaScript: the same file runs from src (tests, development) and dist.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_START_PARAMS } from './pglite-settings.mjs';
 
-/** @type {{ dataDir?: string; settings?: string[]; snapshot?: Uint8Array }} */
-const { dataDir, settings = [], snapshot } = workerData;
-/** PGlite's default start parameters, then each setting as a `-c` parameter. */
-const startParams = [
-  ...PGlite.defaultStartParams,
-  ...settings.flatMap((setting) => ['-c', setting]),
-];
+/** @type {{ dataDir?: string; snapshot?: Uint8Array }} */
+const { dataDir, snapshot } = workerData;
 
 /** PGlite's answer, as plain data for the other thread. */
 const plain = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows });
@@ -110,7 +106,7 @@ async function handle(db, message) {
 try {
   const db = await PGlite.create({
     ...(dataDir && { dataDir }),
-    startParams,
+    startParams: [...PGLITE_START_PARAMS],
     ...(snapshot && { loadDataDir: new Blob([snapshot]) }),
   });
   parentPort.on('message', (message) => {

@@ -1,0 +1,2 @@
+/** PGlite's start parameters (`pglite-settings.mjs`). */
+export declare const PGLITE_START_PARAMS: readonly string[];
