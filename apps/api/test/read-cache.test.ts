@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API, cachedReads } from '@q/schemas/api';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { compressedForms } from '../src/compression.js';
 import { openDatabase } from '../src/db/client.js';
@@ -216,6 +216,25 @@ describe('a write that declares the reads it changes', () => {
     return { app, state, read };
   }
 
+  it('does not serve on a new day (UTC) what was read the day before, with no write between', async () => {
+    const { app, state, read } = await scopedServer();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:59:58Z') });
+    try {
+      await read('/api/first');
+      await read('/api/first');
+      expect(state.reads).toBe(1);
+      // Answers worded from today's date ("in 3 days") would be a day off.
+      vi.setSystemTime(new Date('2027-01-01T00:00:01Z'));
+      await read('/api/first');
+      expect(state.reads).toBe(2);
+      await read('/api/first');
+      expect(state.reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+    }
+  });
+
   it('puts those reads out of date and leaves the others in memory', async () => {
     const { app, state, read } = await scopedServer();
     try {
@@ -227,7 +246,7 @@ describe('a write that declares the reads it changes', () => {
       expect(await read('/api/second')).toEqual({ second: 0 });
       expect(state.reads).toBe(3);
       // Checks that do not name what they read (sessions, rendered pages) count the write.
-      const stamp = { generation: 0, version: '' };
+      const stamp = { generation: 0, version: '', day: new Date().toISOString().slice(0, 10) };
       expect(app.dataVersion.isCurrent(stamp, stamp)).toBe(false);
       expect(app.dataVersion.isCurrent(stamp, stamp, ['/api/second'])).toBe(true);
     } finally {

@@ -138,10 +138,15 @@ describe('every connector, through the engine', () => {
     expect(ats.avgTimeToFill).toBeGreaterThan(0);
     expect(ats.avgTimeToHire).toBeGreaterThan(0);
     expect(ats.openPositions.length).toBeGreaterThan(0);
+    // Open from the ATS; with no HRIS connected, hired, planned and capacity have no source and
+    // are not filled in with the sample company's figures.
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
-    expect(headcount.planned).toBeGreaterThanOrEqual(headcount.hired + headcount.open);
+    expect(headcount.open).toBeGreaterThan(0);
+    expect(headcount).toMatchObject({ hired: null, planned: null, teamCapacity: null });
     const sources = ZDataSourcesResponse.parse(await get('/api/data-sources', cookies));
     expect(sources.recruiting).toMatchObject({ state: 'live', provider: 'greenhouse' });
+    expect(sources.openings).toMatchObject({ state: 'live', provider: 'greenhouse' });
+    expect(sources.headcount).toMatchObject({ state: 'live', provider: 'greenhouse' });
     expect((await sync()).counts).toEqual({ created: 0, updated: 0, removed: 0 });
   });
 
@@ -193,7 +198,8 @@ describe('every connector, through the engine', () => {
     const recruiting = ZAtsInsights.parse(await get('/api/ats-insights', cookies));
     expect(recruiting.openPositions.map((p) => p.title)).toEqual(['Platform Engineer']);
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
-    expect(headcount).toMatchObject({ hired: 3, open: 1 });
+    // Both connected: planned is hired + open, capacity the staffed share of it (3 of 4).
+    expect(headcount).toEqual({ hired: 3, open: 1, planned: 4, teamCapacity: '75.00' });
   });
 
   it('BambooHR: work anniversaries in the next 30 days, from hire dates, across a year end and 29 February', async () => {
@@ -303,7 +309,10 @@ describe('every connector, through the engine', () => {
 
   it("the dashboard's reads share one look-up of the viewer's sources per data stamp, and look again at the next", async () => {
     const { id, cookies, userId } = await syncedBambooHr(SARAH, { employees: 5, timeOff: [] });
-    const at = (generation: number) => ({ userId, stamp: { generation, version: 'stamp-test' } });
+    const at = (generation: number) => ({
+      userId,
+      stamp: { generation, version: 'stamp-test', day: '2026-01-01' },
+    });
     const teamState = async (reader: Parameters<typeof t.app.syncedData.dataSources>[0]) =>
       (await t.app.syncedData.dataSources(reader)).team.state;
 

@@ -176,13 +176,82 @@ describe('a sync run', () => {
       provider: 'bamboohr',
       integrationId: hrisId,
     });
+    expect(sources.team.recordCount).toBe(fake.employees.length);
     expect(sources.recruiting.state).toBe('sample');
+    expect(sources.openings.state).toBe('sample');
+    // Hired is the HRIS's; with no ATS connected, open, planned and capacity have no source and
+    // are not the sample company's figures either.
     const headcount = (await call('GET', '/api/headcount-metrics', sarah)).json();
-    expect(headcount.hired).toBe(fake.employees.length);
+    expect(headcount).toEqual({
+      hired: fake.employees.length,
+      open: null,
+      planned: null,
+      teamCapacity: null,
+    });
     // Signed out and other users still see the seeded sample.
     const signedOut = ZEmployeesResponse.parse((await t.app.inject('/api/employees')).json());
     expect(signedOut.length).toBe(247);
     expect((await dataSources(alex)).team.state).toBe('sample');
+  });
+
+  it('gives each synced person only what the provider said: their next time off, nothing made up', async () => {
+    // One report away in a week, and again later; another with time off that ended yesterday.
+    const today = Date.UTC(
+      new Date().getUTCFullYear(),
+      new Date().getUTCMonth(),
+      new Date().getUTCDate(),
+    );
+    const day = (offset: number) =>
+      new Date(today + offset * 86_400_000).toISOString().slice(0, 10);
+    const [first, second] = fake.employees.filter((e) => e.supervisorEId === '2');
+    if (!first || !second) throw new Error('Sarah needs two reports in the fake company');
+    const name = (e: typeof first) => `${e.firstName} ${e.lastName}`;
+    fake.timeOff.splice(
+      0,
+      fake.timeOff.length,
+      {
+        id: 1,
+        type: 'timeOff',
+        employeeId: Number(first.id),
+        name: name(first),
+        start: day(20),
+        end: day(22),
+      },
+      {
+        id: 2,
+        type: 'timeOff',
+        employeeId: Number(first.id),
+        name: name(first),
+        start: day(7),
+        end: day(9),
+      },
+      {
+        id: 3,
+        type: 'timeOff',
+        employeeId: Number(second.id),
+        name: name(second),
+        start: day(-3),
+        end: day(-1),
+      },
+      { id: 4, type: 'holiday', name: 'Founders Day', start: day(2), end: day(2) },
+    );
+    await finished(await syncNow());
+    const team = ZEmployeesResponse.parse((await call('GET', '/api/employees', sarah)).json());
+    const byName = new Map(team.map((e) => [e.name, e]));
+    expect(byName.get(name(first))?.synced).toEqual({
+      upcomingTimeOff: { start: day(7), end: day(9), kind: null },
+    });
+    expect(byName.get(name(second))?.synced).toEqual({ upcomingTimeOff: null });
+    // Every person carries the provider's fields and nothing else: no presence, location, time
+    // zone, rating, skills or project, in the answer or anywhere in the page's data.
+    const allowed = ['id', 'name', 'position', 'managerId', 'avatar', 'isViewer', 'synced'];
+    for (const person of (await call('GET', '/api/employees', sarah)).json()) {
+      expect(Object.keys(person).every((key) => allowed.includes(key))).toBe(true);
+      expect(person.synced).toBeDefined();
+    }
+    // The sample company is told apart by the absence of `synced`.
+    const sample = (await t.app.inject('/api/employees')).json();
+    expect(sample.some((e: { synced?: unknown }) => e.synced !== undefined)).toBe(false);
   });
 
   it('rewrites only what changed: nothing the second time, one update after one change', async () => {

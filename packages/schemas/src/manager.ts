@@ -61,8 +61,24 @@ export const ZEmployee = z.object({
    * to the position rule.
    */
   isViewer: z.literal(true).optional(),
+  /**
+   * Present on a person synced from a connected HRIS, absent on the sample company's. It holds
+   * what the provider said beyond name, position, manager and photo: the person's next approved
+   * time off. A synced person carries nothing else: the demo values the page adds to the sample
+   * company (presence, location, time zone, rating, skills, project, PTO) are never shown for
+   * them.
+   */
+  synced: z
+    .object({
+      /** The soonest approved absence that has not ended, from the HRIS's time-off records. */
+      upcomingTimeOff: z
+        .object({ start: ZIsoDate, end: ZIsoDate, kind: z.string().max(200).nullable() })
+        .nullable(),
+    })
+    .optional(),
 });
 export type Employee = z.infer<typeof ZEmployee>;
+export type EmployeeTimeOff = NonNullable<NonNullable<Employee['synced']>['upcomingTimeOff']>;
 
 export const ZEmployeesResponse = z.array(ZEmployee);
 export type EmployeesResponse = z.infer<typeof ZEmployeesResponse>;
@@ -80,13 +96,20 @@ export type HrisInsight = z.infer<typeof ZHrisInsight>;
 export const ZHrisInsightsResponse = z.array(ZHrisInsight);
 export type HrisInsightsResponse = z.infer<typeof ZHrisInsightsResponse>;
 
-/** GET /api/headcount-metrics: null when the organisation has no figures yet. */
+/**
+ * GET /api/headcount-metrics: null when the organisation has no figures yet. The sample company
+ * has all four. With a connected source, a figure no source gives is null rather than a sample
+ * value beside real ones: hired needs the HRIS, open the ATS, planned and team capacity both.
+ */
 export const ZHeadcountMetrics = z.object({
-  hired: ZCount,
-  open: ZCount,
-  planned: ZCount,
-  /** Percent of capacity in use, as a numeric string ('87.5'). */
-  teamCapacity: ZNumericString,
+  hired: ZCount.nullable(),
+  open: ZCount.nullable(),
+  planned: ZCount.nullable(),
+  /**
+   * Percent of capacity in use, as a numeric string ('87.5'). From connected data it is the
+   * staffed share of the plan: hired ÷ planned.
+   */
+  teamCapacity: ZNumericString.nullable(),
 });
 export type HeadcountMetrics = z.infer<typeof ZHeadcountMetrics>;
 

@@ -251,6 +251,7 @@ export const DATA_FEEDS = [
   'team',
   'hrisInsights',
   'headcount',
+  'openings',
   'recruiting',
   'goals',
   'okrs',
@@ -278,14 +279,25 @@ export const ZProvenance = z.object({
   cause: z.string().max(2000).nullable(),
   /** Fields this feed uses that the last run did not get. */
   missingFields: z.array(z.string().max(200)),
+  /**
+   * How many records of the feed's kind the source holds (the team: people synced); null for the
+   * sample and for feeds that count nothing.
+   */
+  recordCount: z.number().int().min(0).nullable(),
 });
 export type Provenance = z.infer<typeof ZProvenance>;
 
-/** GET /api/data-sources: each feed's provenance for the viewer. */
+/**
+ * GET /api/data-sources: each feed's provenance for the viewer. `headcount` is the Headcount
+ * Overview's own source (the HRIS for hired, or the ATS when it is the only one); `openings` is
+ * where its open and planned figures come from (the ATS), so a widget that mixes two sources can
+ * badge each figure with its own.
+ */
 export const ZDataSourcesResponse = z.object({
   team: ZProvenance,
   hrisInsights: ZProvenance,
   headcount: ZProvenance,
+  openings: ZProvenance,
   recruiting: ZProvenance,
   goals: ZProvenance,
   okrs: ZProvenance,
@@ -301,4 +313,5 @@ export const SAMPLE_PROVENANCE: Provenance = {
   lastAttemptAt: null,
   cause: null,
   missingFields: [],
+  recordCount: null,
 };

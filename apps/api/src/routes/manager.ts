@@ -43,11 +43,9 @@ export const managerHandlers = {
   hrisInsights: async (request) =>
     (await request.server.syncedData.hrisInsights(await syncViewer(request))) ??
     request.server.hrRepository.listHrisInsights(),
-  headcountMetrics: async (request) => {
-    const sample = await request.server.hrRepository.headcountMetrics();
-    const synced = await request.server.syncedData.headcount(await syncViewer(request), sample);
-    return synced === undefined ? sample : synced;
-  },
+  headcountMetrics: async (request) =>
+    (await request.server.syncedData.headcount(await syncViewer(request))) ??
+    request.server.hrRepository.headcountMetrics(),
   atsInsights: async (request) =>
     (await request.server.syncedData.atsInsights(await syncViewer(request))) ??
     request.server.hrRepository.atsInsights(),

@@ -118,7 +118,11 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       const outcome = await store.applyRun(
         runId,
         integrationId,
-        { apiEndpoint: target.apiEndpoint, sealedKey: target.sealedKey },
+        {
+          systemName: target.systemName,
+          apiEndpoint: target.apiEndpoint,
+          sealedKey: target.sealedKey,
+        },
         { kinds: found.connector.kinds, ...result },
         http.stats.retries,
       );

@@ -146,6 +146,24 @@ const CHUNK = 200;
 /** Stored hashes read per query, along the primary key. */
 const STORED_PAGE = 2_000;
 
+/**
+ * Forgets what an integration's old source gave: every synced record and every finished run (its
+ * history told of the old source). A run still going keeps its row and ends as interrupted, since
+ * `applyRun` finds the connection changed. Called inside the transaction that replaces the
+ * source (another provider or endpoint), so no read sees the new source with the old records.
+ */
+export async function forgetSyncedData(
+  tx: Pick<Db, 'delete'>,
+  integrationId: number,
+): Promise<void> {
+  for (const { table } of Object.values(KINDS)) {
+    await tx.delete(table).where(eq(table.integrationId, integrationId));
+  }
+  await tx
+    .delete(syncRuns)
+    .where(and(eq(syncRuns.integrationId, integrationId), sql`${syncRuns.status} <> 'running'`));
+}
+
 export type StartRunResult =
   | { kind: 'started'; run: SyncRun }
   | { kind: 'not-found' }
@@ -248,8 +266,8 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
 
     /**
      * Applies what a run read, in one transaction, if the integration still connects where the
-     * run read from (a save that changed the endpoint or key while it ran wins: false, nothing
-     * applied). Kinds the connector read replace the stored ones: records are upserted (an
+     * run read from (a save that changed the provider, endpoint or key while it ran wins:
+     * undefined, nothing applied). Kinds the connector read replace the stored ones: records are upserted (an
      * unchanged record is not rewritten), fields the provider left out keep their stored values,
      * and records it no longer returns are removed only when the run is complete (no field
      * missing).
@@ -257,7 +275,7 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
     async applyRun(
       runId: string,
       integrationId: number,
-      connection: { apiEndpoint: string; sealedKey: string },
+      connection: { systemName: string; apiEndpoint: string; sealedKey: string },
       result: { kinds: readonly SyncedKind[]; records: SyncedRecords; missingFields: string[] },
       retries: number,
     ): Promise<ApplyOutcome | undefined> {
@@ -268,6 +286,7 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
           .where(
             and(
               eq(systemIntegrations.id, integrationId),
+              sql`${systemIntegrations.systemName}::text = ${connection.systemName}`,
               eq(systemIntegrations.apiEndpoint, connection.apiEndpoint),
               eq(systemIntegrations.apiKeyCiphertext, connection.sealedKey),
             ),

@@ -4,13 +4,24 @@ import type { SharedDataVersion } from '../../db/client.js';
 
 /**
  * When something kept in memory was read from the database: the local generation, which every
- * write through this process moves on, and the data version shared by every process (PostgreSQL;
- * '' with one process).
+ * write through this process moves on, the data version shared by every process (PostgreSQL;
+ * '' with one process), and the day (UTC) it was read on: answers worded from today's date
+ * (anniversaries "in 3 days", time off starting soon, a job "open 12 days") are not served on
+ * another day, even when nothing was written.
  */
 export interface DataStamp {
   generation: number;
   version: string;
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
 }
+
+/** Whether two stamps stand at the same shared version on the same day. */
+export function sameVersionAndDay(a: DataStamp, b: DataStamp): boolean {
+  return a.version === b.version && a.day === b.day;
+}
+
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +134,7 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     },
     written: afterWrite,
     isCurrent(stamp: DataStamp, now: DataStamp, reads?: readonly string[]) {
-      return hasNoWriteSince(stamp, reads) && stamp.version === now.version;
+      return hasNoWriteSince(stamp, reads) && sameVersionAndDay(stamp, now);
     },
     hasNoWriteSince,
   });
@@ -132,15 +143,16 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     let stamp = stamps.get(this);
     if (!stamp) {
       const startedAt = generation;
+      const day = utcDay();
       stamp = sharedVersion
         ? sharedVersion.read().then(
-            (version) => ({ generation: startedAt, version }),
+            (version) => ({ generation: startedAt, version, day }),
             (error: unknown) => {
               this.log.warn({ err: error }, 'data version unreadable; answering without memory');
               return null;
             },
           )
-        : Promise.resolve({ generation: startedAt, version: '' });
+        : Promise.resolve({ generation: startedAt, version: '', day });
       stamps.set(this, stamp);
     }
     return stamp;

@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import { type SystemIntegrationRow, systemIntegrations } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { createSecretBox, type SecretBox } from '../../integrations/secret-box.js';
-import { createSyncStore } from '../../sync/store.js';
+import { createSyncStore, forgetSyncedData } from '../../sync/store.js';
 
 export type CreateIntegrationResult =
   | { kind: 'created'; integration: SystemIntegration }
@@ -222,6 +222,14 @@ export function createIntegrationsRepository(
           return { kind: 'invalid', message: `body/apiKey: ${REENTER_KEY_MESSAGE}` } as const;
         }
         const connectionChanged = endpointChanged || newKey !== undefined;
+        // Another provider, or another endpoint (another tenant, perhaps another company): the
+        // records read from the old source, and its runs, are not this source's. They go now,
+        // in the same transaction, so nothing of them is ever served under the new source's
+        // name; a run still reading from the old source applies nothing (`applyRun`).
+        const sourceReplaced =
+          endpointChanged ||
+          (patch.systemName !== undefined && patch.systemName !== current.systemName);
+        if (sourceReplaced) await forgetSyncedData(tx, id);
         // Only the fields the body names are written.
         const [row] = await tx
           .update(systemIntegrations)

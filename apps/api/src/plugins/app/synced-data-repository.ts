@@ -1,6 +1,7 @@
 import type {
   AtsInsights,
   Employee,
+  EmployeeTimeOff,
   Goal,
   HeadcountMetrics,
   HrisInsight,
@@ -31,7 +32,7 @@ import {
 import type { Db } from '../../db/types.js';
 import { findConnector } from '../../sync/connectors/index.js';
 import { toSyncRun } from '../../sync/store.js';
-import { type DataStamp, setBounded } from './data-version.js';
+import { type DataStamp, sameVersionAndDay, setBounded } from './data-version.js';
 
 /**
  * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
@@ -43,6 +44,8 @@ export const URGENT_OPEN_DAYS = 45;
 /** Anniversaries within this many days and time off starting within this many become alerts. */
 const ANNIVERSARY_WINDOW_DAYS = 30;
 const PTO_WINDOW_DAYS = 14;
+/** A team member's time off is shown when it has not ended and starts within this many days. */
+const TEAM_TIME_OFF_WINDOW_DAYS = 90;
 const MAX_INSIGHTS = 20;
 const MAX_OPEN_POSITIONS = 20;
 const DAY_MS = 86_400_000;
@@ -58,6 +61,7 @@ const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
   ],
   hrisInsights: ['people.hireDate', 'timeOff.'],
   headcount: ['people.name'],
+  openings: ['jobs.'],
   recruiting: ['jobs.', 'applications.'],
   goals: ['goals.'],
   okrs: ['okrs.'],
@@ -92,6 +96,16 @@ type PersonRow = {
 /** A job's seats not yet closed, counted by the database (openings are a jsonb list). */
 const UNFILLED_SEATS = sql<number>`(select count(*) from jsonb_array_elements(${syncedJobs.openings}) as seat where seat.value->>'closedAt' is null)::int`;
 
+/**
+ * Team capacity from connected data: the staffed share of the planned headcount, hired ÷ planned
+ * as a percent with two decimals ('87.50'); null without both figures, '0.00' with no plan.
+ */
+export function staffedShare(hired: number | null, planned: number | null): string | null {
+  if (hired === null || planned === null) return null;
+  if (planned === 0) return '0.00';
+  return ((hired / planned) * 100).toFixed(2);
+}
+
 /** Managers above the viewer the team answer climbs at most (a loop in the data stops it too). */
 const MAX_CHAIN = 20;
 
@@ -99,7 +113,11 @@ const MAX_CHAIN = 20;
  * People as the team card's employees: managers by our ids (a manager outside `rows` is null),
  * the viewer marked and, with their manager, first; the rest by id.
  */
-function toEmployees(rows: readonly PersonRow[], viewer: PersonRow | undefined): Employee[] {
+function toEmployees(
+  rows: readonly PersonRow[],
+  viewer: PersonRow | undefined,
+  timeOff: ReadonlyMap<string, EmployeeTimeOff>,
+): Employee[] {
   const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
   const rank = (row: PersonRow) => {
     if (!viewer) return 3;
@@ -117,8 +135,14 @@ function toEmployees(rows: readonly PersonRow[], viewer: PersonRow | undefined):
       managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
       avatar: row.photoUrl,
       ...(viewer && row.id === viewer.id && { isViewer: true as const }),
+      synced: { upcomingTimeOff: timeOff.get(row.sourceId) ?? null },
     }));
 }
+
+/** Today at UTC midnight, in ms, and a day of it as an ISO date. */
+const utcToday = (now: Date) =>
+  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The calendar days (MMDD, as {@link hireCalendarDay}) from `today` (UTC midnight, in ms) through
@@ -173,7 +197,7 @@ export function createSyncedDataRepository(db: Db) {
     if (
       entry &&
       entry.stamp.generation === stamp.generation &&
-      entry.stamp.version === stamp.version
+      sameVersionAndDay(entry.stamp, stamp)
     ) {
       return entry.found;
     }
@@ -222,7 +246,12 @@ export function createSyncedDataRepository(db: Db) {
     return found?.lastSuccess && found.kinds.includes(kind) ? found : undefined;
   }
 
-  function provenance(found: Source | undefined, feed: DataFeed, kind: string): Provenance {
+  function provenance(
+    found: Source | undefined,
+    feed: DataFeed,
+    kind: string,
+    recordCount: number | null = null,
+  ): Provenance {
     if (!found?.kinds.includes(kind)) return SAMPLE_PROVENANCE;
     const { lastSuccess, lastAttempt } = found;
     const failed = lastAttempt?.status === 'error' ? lastAttempt : undefined;
@@ -240,7 +269,48 @@ export function createSyncedDataRepository(db: Db) {
       ),
     );
     const state = failed ? 'stale' : missingFields.length > 0 ? 'partial' : 'live';
-    return { state, ...base, missingFields };
+    return { state, ...base, missingFields, recordCount };
+  }
+
+  async function peopleCount(integrationId: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(syncedPeople)
+      .where(eq(syncedPeople.integrationId, integrationId));
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Each person's soonest approved absence that has not ended and starts within the window, by
+   * their source id (absences of nobody in particular, such as company holidays, are left out).
+   */
+  async function upcomingTimeOff(
+    integrationId: number,
+    now: Date,
+  ): Promise<Map<string, EmployeeTimeOff>> {
+    const today = utcToday(now);
+    const rows = await db
+      .select({
+        personSourceId: syncedTimeOff.personSourceId,
+        start: syncedTimeOff.startDate,
+        end: syncedTimeOff.endDate,
+        kind: syncedTimeOff.kind,
+      })
+      .from(syncedTimeOff)
+      .where(
+        and(
+          eq(syncedTimeOff.integrationId, integrationId),
+          sql`${syncedTimeOff.personSourceId} is not null`,
+          gte(syncedTimeOff.endDate, isoDay(today)),
+          lte(syncedTimeOff.startDate, isoDay(today + TEAM_TIME_OFF_WINDOW_DAYS * DAY_MS)),
+        ),
+      )
+      .orderBy(asc(syncedTimeOff.startDate), asc(syncedTimeOff.sourceId));
+    const soonest = new Map<string, EmployeeTimeOff>();
+    for (const { personSourceId, ...absence } of rows) {
+      if (personSourceId && !soonest.has(personSourceId)) soonest.set(personSourceId, absence);
+    }
+    return soonest;
   }
 
   /** The whole synced organisation, in id order (the team card's columns only). */
@@ -277,12 +347,17 @@ export function createSyncedDataRepository(db: Db) {
   return {
     async dataSources(viewer: SyncViewer): Promise<DataSourcesResponse> {
       const [hris, ats] = await Promise.all([source(viewer, 'hris'), source(viewer, 'ats')]);
+      const people =
+        hris?.lastSuccess && hris.kinds.includes('people')
+          ? await peopleCount(hris.integrationId)
+          : null;
       return {
-        team: provenance(hris, 'team', 'people'),
+        team: provenance(hris, 'team', 'people', people),
         hrisInsights: provenance(hris, 'hrisInsights', 'people'),
         headcount: hris?.lastSuccess
           ? provenance(hris, 'headcount', 'people')
           : provenance(ats, 'headcount', 'jobs'),
+        openings: provenance(ats, 'openings', 'jobs'),
         recruiting: provenance(ats, 'recruiting', 'jobs'),
         goals: provenance(hris, 'goals', 'goals'),
         okrs: provenance(hris, 'okrs', 'okrs'),
@@ -295,11 +370,14 @@ export function createSyncedDataRepository(db: Db) {
      * direct reports, as the team card shows it — not a large company's every person. When no
      * synced person is the viewer, the whole organisation, and the page's position rule decides.
      */
-    async team(reader: SyncViewer): Promise<Employee[] | undefined> {
+    async team(reader: SyncViewer, now = new Date()): Promise<Employee[] | undefined> {
       const { userId } = reader;
       const found = await synced(reader, 'hris', 'people');
       if (!found || userId === null) return undefined;
       const integrationId = found.integrationId;
+      const timeOff = found.kinds.includes('timeOff')
+        ? await upcomingTimeOff(integrationId, now)
+        : new Map<string, EmployeeTimeOff>();
       const email = await viewerEmail(userId);
       const [viewer] = email
         ? await db
@@ -311,7 +389,7 @@ export function createSyncedDataRepository(db: Db) {
             .orderBy(asc(syncedPeople.id))
             .limit(1)
         : [];
-      if (!viewer) return toEmployees(await people(integrationId), undefined);
+      if (!viewer) return toEmployees(await people(integrationId), undefined, timeOff);
       const above: PersonRow[] = [];
       const seen = new Set([viewer.sourceId]);
       for (
@@ -342,6 +420,7 @@ export function createSyncedDataRepository(db: Db) {
       return toEmployees(
         [...above, viewer, ...reports.filter((r) => !seen.has(r.sourceId))],
         viewer,
+        timeOff,
       );
     },
 
@@ -349,8 +428,8 @@ export function createSyncedDataRepository(db: Db) {
     async hrisInsights(viewer: SyncViewer, now = new Date()): Promise<HrisInsight[] | undefined> {
       const found = await synced(viewer, 'hris', 'people');
       if (!found) return undefined;
-      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const today = utcToday(now);
+      const day = isoDay;
       const [rows, absences] = await Promise.all([
         hireDates(found.integrationId, today, ANNIVERSARY_WINDOW_DAYS),
         // Only time off that has not ended and starts within the window (the rule below).
@@ -408,26 +487,20 @@ export function createSyncedDataRepository(db: Db) {
         .map(({ at: _at, ...alert }, index) => ({ id: index + 1, ...alert }));
     },
 
-    /** Hired from the HRIS; open and planned from the ATS; undefined when neither is synced. */
-    async headcount(
-      viewer: SyncViewer,
-      sample: HeadcountMetrics | null,
-    ): Promise<HeadcountMetrics | null | undefined> {
+    /**
+     * Hired from the HRIS, open from the ATS, planned (hired + open + draft seats) and team
+     * capacity (hired ÷ planned) from both; undefined when neither is synced. A figure whose
+     * source is not connected is null: no sample value stands beside a company's own figures.
+     */
+    async headcount(viewer: SyncViewer): Promise<HeadcountMetrics | undefined> {
       const [hris, ats] = await Promise.all([
         synced(viewer, 'hris', 'people'),
         synced(viewer, 'ats', 'jobs'),
       ]);
       if (!hris && !ats) return undefined;
-      let hired = sample?.hired ?? 0;
-      if (hris) {
-        const [row] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(syncedPeople)
-          .where(eq(syncedPeople.integrationId, hris.integrationId));
-        hired = row?.count ?? 0;
-      }
-      let open = sample?.open ?? 0;
-      let draft = sample ? sample.planned - sample.hired - sample.open : 0;
+      const hired = hris ? await peopleCount(hris.integrationId) : null;
+      let open: number | null = null;
+      let draft: number | null = null;
       if (ats) {
         const seats = await db
           .select({
@@ -445,12 +518,8 @@ export function createSyncedDataRepository(db: Db) {
         open = seats.find((row) => row.status === 'open')?.seats ?? 0;
         draft = seats.find((row) => row.status === 'draft')?.seats ?? 0;
       }
-      return {
-        hired,
-        open,
-        planned: hired + open + Math.max(0, draft),
-        teamCapacity: sample?.teamCapacity ?? '0',
-      };
+      const planned = hired !== null && open !== null ? hired + open + (draft ?? 0) : null;
+      return { hired, open, planned, teamCapacity: staffedShare(hired, planned) };
     },
 
     /** Averages from real dates, and the open jobs (Urgent when open long). */
