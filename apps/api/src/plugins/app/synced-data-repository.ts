@@ -140,8 +140,7 @@ function toEmployees(
 }
 
 /** Today at UTC midnight, in ms, and a day of it as an ISO date. */
-const utcToday = (now: Date) =>
-  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const utcToday = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
