@@ -23,6 +23,7 @@ export function liveProvenance(
     lastAttemptAt: minutesBefore(now, 4),
     cause: null,
     missingFields: [],
+    recordCount: null,
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function dataSourcesAnswer(feeds: Partial<DataSourcesResponse> = {}): Dat
     team: SAMPLE_PROVENANCE,
     hrisInsights: SAMPLE_PROVENANCE,
     headcount: SAMPLE_PROVENANCE,
+    openings: SAMPLE_PROVENANCE,
     recruiting: SAMPLE_PROVENANCE,
     goals: SAMPLE_PROVENANCE,
     okrs: SAMPLE_PROVENANCE,
@@ -55,14 +57,16 @@ export function dataSourcesAnswer(feeds: Partial<DataSourcesResponse> = {}): Dat
   };
 }
 
-/** Every feed from the same live BambooHR sync. */
+/** The HRIS feeds from one live BambooHR sync of 60 people, the ATS's from Greenhouse. */
 export function allLive(now: Date | number): DataSourcesResponse {
   const live = liveProvenance(now);
+  const ats = liveProvenance(now, { provider: 'greenhouse', integrationId: 8 });
   return {
-    team: live,
+    team: liveProvenance(now, { recordCount: 60 }),
     hrisInsights: live,
     headcount: live,
-    recruiting: liveProvenance(now, { provider: 'greenhouse', integrationId: 8 }),
+    openings: ats,
+    recruiting: ats,
     goals: live,
     okrs: live,
   };

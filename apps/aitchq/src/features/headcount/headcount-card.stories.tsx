@@ -36,6 +36,33 @@ export const WithLiveSync: Story = {
     },
   },
 };
+/** Hired from the HRIS, open and planned from the ATS: each group badged with its own source. */
+export const WithTwoSources: Story = {
+  parameters: {
+    requests: {
+      '/api/headcount-metrics': {
+        json: { hired: 60, open: 6, planned: 70, teamCapacity: '85.71' },
+      },
+      '/api/data-sources': {
+        json: dataSourcesAnswer({
+          headcount: liveProvenance(Date.now()),
+          openings: liveProvenance(Date.now(), { provider: 'greenhouse', integrationId: 8 }),
+        }),
+      },
+    },
+  },
+};
+/** Only the HRIS connected: open, planned and capacity have no source and are not shown. */
+export const HrisOnly: Story = {
+  parameters: {
+    requests: {
+      '/api/headcount-metrics': {
+        json: { hired: 60, open: null, planned: null, teamCapacity: null },
+      },
+      '/api/data-sources': { json: dataSourcesAnswer({ headcount: liveProvenance(Date.now()) }) },
+    },
+  },
+};
 /** The sources are still being asked: the badge's place is kept. */
 export const SourcesLoading: Story = {
   parameters: {

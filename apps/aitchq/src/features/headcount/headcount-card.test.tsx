@@ -1,7 +1,7 @@
 import { renderPage } from '@q/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dataSourcesAnswer, liveProvenance } from '../../lib/provenance-fixtures';
+import { dataSourcesAnswer, liveProvenance, staleProvenance } from '../../lib/provenance-fixtures';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { HeadcountCard } from './headcount-card';
 
@@ -64,5 +64,46 @@ describe('HeadcountCard', () => {
     });
     await renderPage(<HeadcountCard />);
     expect(await screen.findByText('Sample data')).toBeInTheDocument();
+  });
+
+  it('badges hired and openings apart when two sources give them', async () => {
+    const now = new Date('2026-01-02T12:00:00.000Z');
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    try {
+      stubServer({
+        '/api/headcount-metrics': { hired: 60, open: 6, planned: 70, teamCapacity: '85.71' },
+        '/api/data-sources': dataSourcesAnswer({
+          headcount: liveProvenance(now),
+          openings: { ...staleProvenance(now), provider: 'greenhouse', integrationId: 8 },
+        }),
+      });
+      const { container } = await renderPage(<HeadcountCard />);
+      await waitFor(() =>
+        expect(container.querySelectorAll('[data-ui="provenance"]')).toHaveLength(2),
+      );
+      expect(screen.getByText('Hired:').parentElement).toHaveTextContent(
+        'Hired: Live · BambooHR · synced 4 min ago',
+      );
+      expect(screen.getByText('Open and planned:').parentElement).toHaveTextContent(
+        'Open and planned: Stale · last sync failed 2 h ago',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows no sample figure, capacity or verdict beside a connected source', async () => {
+    stubServer({
+      '/api/headcount-metrics': { hired: 60, open: null, planned: null, teamCapacity: null },
+      '/api/data-sources': dataSourcesAnswer({ headcount: liveProvenance(Date.now()) }),
+    });
+    await renderPage(<HeadcountCard />);
+    expect(await screen.findByText('60')).toBeInTheDocument();
+    expect(screen.getAllByText('not available')).toHaveLength(2);
+    expect(
+      screen.getByText('Open, planned and capacity need a connected ATS.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Hiring velocity|Open positions exceed/)).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,16 @@ const DATA = [
   { id: 4, name: 'Mia Wong', position: 'Product Designer', managerId: 2, avatar: null },
 ];
 
+/** The same people synced from an HRIS: only what it said, one report away soon. */
+const SYNCED = DATA.map((person) => ({
+  ...person,
+  ...(person.id === 2 && { isViewer: true as const }),
+  synced: {
+    upcomingTimeOff:
+      person.id === 3 ? { start: '2026-12-23', end: '2027-01-02', kind: 'Vacation' } : null,
+  },
+}));
+
 const meta = {
   title: 'aitchQ/Your team',
   component: TeamCard,
@@ -36,7 +46,7 @@ export const WithData: Story = { parameters: { requests: { '/api/employees': { j
 export const WithConnectedSources: Story = {
   parameters: {
     requests: {
-      '/api/employees': { json: DATA },
+      '/api/employees': { json: SYNCED },
       '/api/data-sources': { json: allLive(Date.now()) },
     },
   },

@@ -30,6 +30,20 @@ const EMPLOYEES = [
   { id: 5, name: 'Other Person', position: 'Engineer', managerId: 1, avatar: null },
 ];
 
+/** The same people synced from an HRIS: only what it said, one report with time off ahead. */
+const SYNCED = EMPLOYEES.map((person) => ({
+  ...person,
+  ...(person.id === 2 && { isViewer: true as const }),
+  synced: {
+    upcomingTimeOff:
+      person.id === 3 ? { start: '2026-01-12', end: '2026-01-14', kind: 'Vacation' } : null,
+  },
+}));
+
+/** Words of the spec's made-up demo values: none may appear beside a synced person. */
+const DEMO_WORDS =
+  /Rating|Online now|hours ago|Remote|Hybrid|PST|React|TypeScript|Node\.js|Customer Portal|API Performance|Mobile Onboarding|PTO Dec 23/;
+
 describe('TeamCard', () => {
   it('shows a skeleton while loading', async () => {
     stubServer({ '/api/employees': never, '/api/data-sources': never });
@@ -61,7 +75,15 @@ describe('TeamCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load your team');
   });
 
-  it('opens the integration details with the hard-coded sources', async () => {
+  it("gives the sample company's people the spec's demo values", async () => {
+    stubServer({ '/api/employees': EMPLOYEES });
+    await renderPage(<TeamCard />);
+    const region = await screen.findByRole('region', { name: 'Team members' });
+    expect(region.textContent).toMatch(/Rating [45]\/5/);
+    expect(region.textContent).toMatch(/Online now|2 hours ago/);
+  });
+
+  it('opens the integration details with the hard-coded sources, marked as samples', async () => {
     stubServer({ '/api/employees': EMPLOYEES, '/api/data-sources': dataSourcesAnswer() });
     await renderPage(<TeamCard />);
     expect(await screen.findByText('Sample data')).toBeInTheDocument();
@@ -70,6 +92,8 @@ describe('TeamCard', () => {
     expect(screen.getByText('Last sync: 5 min ago')).toBeInTheDocument();
     expect(screen.getByText('Last sync: never')).toBeInTheDocument();
     expect(screen.getByText('Team members: 3')).toBeInTheDocument();
+    expect(screen.getByText('Sample connections of the sample company:')).toBeInTheDocument();
+    expect(screen.getAllByText('Sample', { exact: true })).toHaveLength(3);
   });
 
   it('keeps the hard-coded sources while the sources are asked, and when asking fails', async () => {
@@ -86,9 +110,43 @@ describe('TeamCard', () => {
   describe('with a connected HRIS', () => {
     const NOW = new Date('2026-01-02T12:00:00.000Z');
 
-    it('says where the team comes from and lists the real sources with the member count', async () => {
+    it('shows a synced person only with what the HRIS said, their real time off included', async () => {
+      stubServer({ '/api/employees': SYNCED, '/api/data-sources': allLive(NOW) });
+      await renderPage(<TeamCard />);
+      const region = await screen.findByRole('region', { name: 'Team members' });
+      const members = region.querySelectorAll('[data-ui="team-member"]');
+      expect(members).toHaveLength(4);
+      for (const member of members) {
+        expect(member.getAttribute('data-source')).toBe('synced');
+        expect(member.textContent).not.toMatch(DEMO_WORDS);
+      }
+      expect(within(region).getByText('Vacation Jan 12 – Jan 14')).toBeInTheDocument();
+      expect(region.textContent).not.toMatch(DEMO_WORDS);
+      await userEvent.click(screen.getByRole('button', { name: 'Live HRIS integration' }));
+      expect(screen.getByText(/This team is read from your HRIS/)).toBeInTheDocument();
+    });
+
+    it('never lists the sample connections for a synced team, even before the sources answer', async () => {
+      for (const answer of [never, failure()]) {
+        stubServer({ '/api/employees': SYNCED, '/api/data-sources': answer });
+        const { unmount } = await renderPage(<TeamCard />);
+        await userEvent.click(await screen.findByRole('button', { name: 'Integration Details' }));
+        expect(
+          await screen.findByText(
+            answer === never
+              ? 'Loading the connected sources…'
+              : 'The connected sources could not be loaded.',
+          ),
+        ).toBeInTheDocument();
+        expect(screen.queryByText('Workday')).not.toBeInTheDocument();
+        expect(screen.queryByText(/5 min ago|247 employees/)).not.toBeInTheDocument();
+        unmount();
+      }
+    });
+
+    it('says where the team comes from and lists the real sources with the people synced', async () => {
       vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-      stubServer({ '/api/employees': EMPLOYEES, '/api/data-sources': allLive(NOW) });
+      stubServer({ '/api/employees': SYNCED, '/api/data-sources': allLive(NOW) });
       const { container } = await renderPage(<TeamCard />);
       await waitFor(() =>
         expect(container.querySelector('[data-ui="provenance"]')).toHaveTextContent(
@@ -101,7 +159,7 @@ describe('TeamCard', () => {
         .filter((item) => item.textContent?.includes('Last sync'));
       const [hris, ats] = sources;
       expect(sources).toHaveLength(2);
-      expect(hris).toHaveTextContent('BambooHRConnectedLast sync: 4 min ago5 employees');
+      expect(hris).toHaveTextContent('BambooHRConnectedLast sync: 4 min ago60 employees');
       expect(ats).toHaveTextContent('GreenhouseConnectedLast sync: 4 min ago');
       expect(ats).not.toHaveTextContent('employees');
       expect(screen.queryByText('Workday')).not.toBeInTheDocument();
@@ -111,7 +169,7 @@ describe('TeamCard', () => {
     it('says a stale team source failed, and leads to Settings', async () => {
       vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
       stubServer({
-        '/api/employees': EMPLOYEES,
+        '/api/employees': SYNCED,
         '/api/data-sources': dataSourcesAnswer({
           team: staleProvenance(NOW),
           recruiting: liveProvenance(NOW, { provider: 'greenhouse', integrationId: 8 }),

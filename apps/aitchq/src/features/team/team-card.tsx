@@ -17,15 +17,22 @@ import {
   employeesText,
   initials,
   isOnline,
+  isSyncedTeam,
   type SourceRow,
   sampleSourceRows,
   type TeamTree,
+  timeOffLabel,
 } from './team-rules';
 
-/** The Your Team card (SPEC §2): director, the viewer, and the viewer's direct reports. */
+/**
+ * The Your Team card: director, the viewer, and the viewer's direct reports. The sample company's
+ * people carry the spec's made-up demo values; a synced organisation's people show only what the
+ * HRIS said (name, position, manager, photo and their next approved time off).
+ */
 export function TeamCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.employees));
   const tree = data ? buildTeamTree(data) : null;
+  const isSynced = data ? isSyncedTeam(data) : false;
   return (
     <Widget
       title="Your Team"
@@ -45,13 +52,26 @@ export function TeamCard() {
       )}
       {tree && <TeamTreeList tree={tree} />}
       <CollapsibleSection title="Integration Details" titleAs="h4" defaultCollapsed>
-        <IntegrationSources employeeCount={data?.length ?? 0} />
+        {status === 'success' &&
+          (isSynced ? (
+            <ConnectedSources />
+          ) : (
+            <>
+              <Muted>Sample connections of the sample company:</Muted>
+              <SourceList>
+                {sampleSourceRows(INTEGRATION_STATUS_SAMPLE).map((row) => (
+                  <SourceItem key={row.key} row={row} isSample />
+                ))}
+              </SourceList>
+            </>
+          ))}
         <Muted>Team members: {tree ? tree.directReports.length + 1 : 0}</Muted>
       </CollapsibleSection>
       <CollapsibleSection title="Live HRIS integration" titleAs="h4" defaultCollapsed>
         <Muted>
-          This team view is read from your HRIS. Reporting lines and positions update after each
-          sync; activity, location and skills shown here are sample values for the demo.
+          {isSynced
+            ? 'This team is read from your HRIS. Reporting lines, positions, photos and time off update after each sync; nothing else is shown about your people.'
+            : 'This is the sample company. Connect your HRIS in System Settings to see your own team; the activity, location, time zone, rating, skills, projects and time off shown here are sample values.'}
         </Muted>
       </CollapsibleSection>
     </Widget>
@@ -59,31 +79,30 @@ export function TeamCard() {
 }
 
 /**
- * The sources behind the team: the viewer's connected ones when the team comes from a sync, else
- * the spec's fixed sample (also while the sources are asked, and when asking them failed).
+ * The viewer's connected sources, with their real times and the people the team's source holds.
+ * While they are asked, or if asking fails, it says so: sample rows never stand for a real team.
  */
-function IntegrationSources({ employeeCount }: { employeeCount: number }) {
+function ConnectedSources() {
   const sources = useQuery(endpointQuery(MANAGER_API.dataSources));
   const now = useNow();
-  const isSynced = sources.data !== undefined && sources.data.team.state !== 'sample';
-  const rows = isSynced
-    ? connectedSourceRows(sources.data, employeeCount, now)
-    : sampleSourceRows(INTEGRATION_STATUS_SAMPLE);
+  if (sources.status === 'pending') return <Muted>Loading the connected sources…</Muted>;
+  if (sources.status === 'error') return <Muted>The connected sources could not be loaded.</Muted>;
   return (
     <SourceList>
-      {rows.map((row) => (
-        <SourceItem key={row.key} row={row} isSynced={isSynced} />
+      {connectedSourceRows(sources.data, now).map((row) => (
+        <SourceItem key={row.key} row={row} isSample={false} />
       ))}
     </SourceList>
   );
 }
 
-function SourceItem({ row, isSynced }: { row: SourceRow; isSynced: boolean }) {
+function SourceItem({ row, isSample }: { row: SourceRow; isSample: boolean }) {
   return (
     <li>
       <strong>{row.name}</strong>
       <Badge variant={row.variant}>{row.statusLabel}</Badge>
-      <span>Last sync: {isSynced ? <ClockText>{row.lastSync}</ClockText> : row.lastSync}</span>
+      {isSample && <Badge variant="outline">Sample</Badge>}
+      <span>Last sync: {isSample ? row.lastSync : <ClockText>{row.lastSync}</ClockText>}</span>
       {row.employeeCount !== null && <span>{employeesText(row.employeeCount)}</span>}
     </li>
   );
@@ -134,18 +153,39 @@ function PersonRow({
   isViewer?: boolean;
   showDetails?: boolean;
 }) {
+  const avatar = (
+    <>
+      {employee.avatar ? (
+        // Lazy: a synced organisation may list thousands of people in this scrolling list.
+        <img src={employee.avatar} alt="" loading="lazy" decoding="async" />
+      ) : (
+        initials(employee.name)
+      )}
+    </>
+  );
+  if (employee.synced) {
+    // Only what the HRIS said: no presence, location, rating, skills or project.
+    const timeOff = employee.synced.upcomingTimeOff;
+    return (
+      <Row $isViewer={isViewer} data-ui="team-member" data-source="synced">
+        <Avatar aria-hidden="true">{avatar}</Avatar>
+        <PersonText>
+          <NameLine>
+            <strong>{employee.name}</strong>
+            {isViewer && <Badge variant="info">You</Badge>}
+            {showDetails && timeOff && <Badge variant="warning">{timeOffLabel(timeOff)}</Badge>}
+          </NameLine>
+          {employee.position && <Muted>{employee.position}</Muted>}
+        </PersonText>
+      </Row>
+    );
+  }
   const profile = demoProfile(employee.id);
-  const online = isOnline(profile.lastActive);
   return (
-    <Row $isViewer={isViewer} data-ui="team-member">
+    <Row $isViewer={isViewer} data-ui="team-member" data-source="sample">
       <Avatar aria-hidden="true">
-        {employee.avatar ? (
-          // Lazy: a synced organisation may list thousands of people in this scrolling list.
-          <img src={employee.avatar} alt="" loading="lazy" decoding="async" />
-        ) : (
-          initials(employee.name)
-        )}
-        <Dot $isOnline={online} />
+        {avatar}
+        <Dot $isOnline={isOnline(profile.lastActive)} />
       </Avatar>
       <PersonText>
         <NameLine>

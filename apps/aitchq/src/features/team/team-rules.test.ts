@@ -15,8 +15,10 @@ import {
   employeesText,
   initials,
   isOnline,
+  isSyncedTeam,
   SAMPLE_SKILLS,
   sampleSourceRows,
+  timeOffLabel,
 } from './team-rules';
 
 const person = (id: number, position: string, managerId: number | null): Employee => ({
@@ -127,15 +129,15 @@ describe('sampleSourceRows', () => {
 describe('connectedSourceRows', () => {
   const NOW = new Date('2026-01-02T12:00:00.000Z');
 
-  it("lists each connected source once, the team's first with its member count", () => {
-    expect(connectedSourceRows(allLive(NOW), 12, NOW)).toEqual([
+  it("lists each connected source once, the team's first with the people it holds", () => {
+    expect(connectedSourceRows(allLive(NOW), NOW)).toEqual([
       {
         key: '7',
         name: 'BambooHR',
         statusLabel: 'Connected',
         variant: 'success',
         lastSync: '4 min ago',
-        employeeCount: 12,
+        employeeCount: 60,
       },
       {
         key: '8',
@@ -159,7 +161,6 @@ describe('connectedSourceRows', () => {
           syncedAt: null,
         }),
       }),
-      1,
       NOW,
     );
     expect(rows.map(({ statusLabel, lastSync }) => [statusLabel, lastSync])).toEqual([
@@ -169,7 +170,32 @@ describe('connectedSourceRows', () => {
   });
 
   it('is empty when every feed is the sample', () => {
-    expect(connectedSourceRows(dataSourcesAnswer({ team: SAMPLE_PROVENANCE }), 5, NOW)).toEqual([]);
+    expect(connectedSourceRows(dataSourcesAnswer({ team: SAMPLE_PROVENANCE }), NOW)).toEqual([]);
+  });
+});
+
+describe('timeOffLabel', () => {
+  it("says the provider's kind of leave and the calendar dates, in the sample's form", () => {
+    expect(timeOffLabel({ start: '2026-12-23', end: '2027-01-02', kind: 'PTO' })).toBe(
+      'PTO Dec 23 – Jan 2',
+    );
+    expect(timeOffLabel({ start: '2026-03-01', end: '2026-03-03', kind: null })).toBe(
+      'Time off Mar 1 – Mar 3',
+    );
+    expect(timeOffLabel({ start: '2026-07-04', end: '2026-07-04', kind: '  ' })).toBe(
+      'Time off Jul 4',
+    );
+  });
+});
+
+describe('isSyncedTeam', () => {
+  const person = { id: 1, name: 'A B', position: '', managerId: null, avatar: null };
+  it('tells a synced organisation from the sample company', () => {
+    expect(isSyncedTeam([person])).toBe(false);
+    expect(isSyncedTeam([person, { ...person, id: 2, synced: { upcomingTimeOff: null } }])).toBe(
+      true,
+    );
+    expect(isSyncedTeam([])).toBe(false);
   });
 });
 

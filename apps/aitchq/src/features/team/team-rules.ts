@@ -1,12 +1,15 @@
 import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
-import type { Employee, IntegrationStatusSample } from '@q/schemas/manager';
+import type { Employee, EmployeeTimeOff, IntegrationStatusSample } from '@q/schemas/manager';
 import type { DataFeed, DataSourcesResponse, ProvenanceState } from '@q/schemas/sync';
 import type { BadgeVariant } from '@q/ui';
 import { relativeTime } from '../../lib/relative-time';
 
 /**
- * The demo values the page adds to each employee (SPEC §3). They are not server data; each is
- * derived from the employee's id so a person keeps the same values across renders and reloads.
+ * The demo values the page adds to each employee of the sample company (the spec's fabricated
+ * values: workLocation, timezone, lastActive, performanceRating, upcomingPTO, skills,
+ * recentProject). They are not server data; each is derived from the employee's id so a person
+ * keeps the same values across renders and reloads. Never used for a synced person
+ * ({@link isSyncedPerson}): nothing is made up about a real company's people.
  */
 export interface DemoProfile {
   workLocation: 'remote' | 'hybrid';
@@ -42,6 +45,36 @@ export function demoProfile(id: number): DemoProfile {
     skills: SAMPLE_SKILLS.slice(0, skillCount),
     recentProject: SAMPLE_PROJECTS[seed(id, 6) % SAMPLE_PROJECTS.length] ?? SAMPLE_PROJECTS[0],
   };
+}
+
+/** Whether the person comes from a connected HRIS (and so shows only what it said). */
+export function isSyncedPerson(employee: Employee): boolean {
+  return employee.synced !== undefined;
+}
+
+/** Whether the team answer is a synced organisation rather than the sample company. */
+export function isSyncedTeam(employees: readonly Employee[]): boolean {
+  return employees.some(isSyncedPerson);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Dec 23' from '2026-12-23', read as a calendar date (no time zone can move it a day). */
+function shortDate(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day ?? ''}`;
+}
+
+/**
+ * A synced person's next time off as the team card says it, in the sample's form ('PTO Dec 23 –
+ * Jan 2'): the provider's kind of leave, or 'Time off' when it does not say; one date for a
+ * single day.
+ */
+export function timeOffLabel({ start, end, kind }: EmployeeTimeOff): string {
+  const what = kind?.trim() || 'Time off';
+  return start === end
+    ? `${what} ${shortDate(start)}`
+    : `${what} ${shortDate(start)} – ${shortDate(end)}`;
 }
 
 /** The online dot (SPEC §9): green when lastActive contains 'now', otherwise grey. */
@@ -99,7 +132,7 @@ export interface SourceRow {
   employeeCount: number | null;
 }
 
-/** The strip as the spec fixes it when nothing is connected (SPEC §3). */
+/** The strip as the spec fixes it for the sample company (SPEC §3): sample rows, said so. */
 export function sampleSourceRows(sample: readonly IntegrationStatusSample[]): SourceRow[] {
   return sample.map((source) => ({
     key: source.provider,
@@ -122,6 +155,7 @@ const FEED_ORDER = [
   'team',
   'hrisInsights',
   'headcount',
+  'openings',
   'recruiting',
   'goals',
   'okrs',
@@ -129,14 +163,10 @@ const FEED_ORDER = [
 
 /**
  * The viewer's connected sources, once each (feeds of one integration share it), the team's
- * first: its name, its last successful sync from `now`, and for the team's source the members
- * the team call answered. Empty when every feed is the sample.
+ * first: its name, its last successful sync from `now`, and for the team's source the people it
+ * holds. Empty when every feed is the sample.
  */
-export function connectedSourceRows(
-  sources: DataSourcesResponse,
-  employeeCount: number,
-  now: Date,
-): SourceRow[] {
+export function connectedSourceRows(sources: DataSourcesResponse, now: Date): SourceRow[] {
   const rows = new Map<string, SourceRow>();
   for (const feed of FEED_ORDER) {
     const provenance = sources[feed];
@@ -150,7 +180,7 @@ export function connectedSourceRows(
       statusLabel,
       variant,
       lastSync: provenance.syncedAt ? relativeTime(provenance.syncedAt, now) : 'never',
-      employeeCount: feed === 'team' ? employeeCount : null,
+      employeeCount: feed === 'team' ? provenance.recordCount : null,
     });
   }
   return [...rows.values()];
