@@ -30,7 +30,19 @@ describe('integration calls', () => {
     ).rejects.toThrow();
   });
 
-  it('creates with a JSON body and refreshes the list and the Workday sources', async () => {
+  /** The list, and every dashboard read a sync feeds: a record turned off or removed takes its data off. */
+  const AFTER_CHANGE = [
+    ['/api/system-integrations'],
+    ['/api/data-sources'],
+    ['/api/employees'],
+    ['/api/hris-insights'],
+    ['/api/headcount-metrics'],
+    ['/api/ats-insights'],
+    ['/api/workday/goals'],
+    ['/api/workday/okrs'],
+  ];
+
+  it('creates with a JSON body and refreshes the list and every synced dashboard read', async () => {
     const fetchMock = stubFetch({
       'POST /api/system-integrations': () => jsonResponse(record, 201),
     });
@@ -51,11 +63,7 @@ describe('integration calls', () => {
     await expect(mutation.mutationFn(body)).resolves.toEqual(record);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(body);
     await mutation.onSuccess();
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['/api/system-integrations'],
-      ['/api/workday/goals'],
-      ['/api/workday/okrs'],
-    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(AFTER_CHANGE);
   });
 
   it('updates by id and turns an error answer into "<status>: <body>"', async () => {
@@ -90,7 +98,7 @@ describe('integration calls', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
   });
 
-  it('deletes by id and refreshes the list and the Workday sources', async () => {
+  it('deletes by id and refreshes the list and every synced dashboard read', async () => {
     const fetchMock = stubFetch({
       'DELETE /api/system-integrations/3': () => jsonResponse({ id: 3, deleted: true }),
     });
@@ -103,11 +111,7 @@ describe('integration calls', () => {
       credentials: 'include',
     });
     await mutation.onSuccess();
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['/api/system-integrations'],
-      ['/api/workday/goals'],
-      ['/api/workday/okrs'],
-    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(AFTER_CHANGE);
   });
 
   it('starts a sync by id without a body, and refreshes the list', async () => {

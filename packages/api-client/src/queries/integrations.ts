@@ -22,14 +22,30 @@ export interface IntegrationDraftBody {
   configData: Record<string, unknown> | null;
 }
 
-/** A save or a test changes what the list and the live Workday source answer. */
+/** The dashboard's reads a finished sync can change: the synced feeds and where they come from. */
+const SYNCED_READS = [
+  MANAGER_API.dataSources,
+  MANAGER_API.employees,
+  MANAGER_API.hrisInsights,
+  MANAGER_API.headcountMetrics,
+  MANAGER_API.atsInsights,
+  MANAGER_API.workdayGoals,
+  MANAGER_API.workdayOkrs,
+] as const;
+
+/**
+ * After a record changed (created, saved, enabled or disabled, tested, deleted): the list, and
+ * every dashboard read fed by a sync, since an integration turned off, replaced or removed takes
+ * its data off the dashboard and one turned on brings it back.
+ */
 async function refreshAfterChange(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: endpointQuery(INTEGRATIONS_API.listIntegrations).queryKey,
     }),
-    queryClient.invalidateQueries({ queryKey: endpointQuery(MANAGER_API.workdayGoals).queryKey }),
-    queryClient.invalidateQueries({ queryKey: endpointQuery(MANAGER_API.workdayOkrs).queryKey }),
+    ...SYNCED_READS.map((read) =>
+      queryClient.invalidateQueries({ queryKey: endpointQuery(read).queryKey }),
+    ),
   ]);
 }
 
@@ -107,17 +123,6 @@ export function startSyncMutation(queryClient: QueryClient) {
       }),
   };
 }
-
-/** The dashboard's reads a finished sync can change: the synced feeds and where they come from. */
-const SYNCED_READS = [
-  MANAGER_API.dataSources,
-  MANAGER_API.employees,
-  MANAGER_API.hrisInsights,
-  MANAGER_API.headcountMetrics,
-  MANAGER_API.atsInsights,
-  MANAGER_API.workdayGoals,
-  MANAGER_API.workdayOkrs,
-] as const;
 
 /**
  * After a run has finished: its integration's history and the dashboard's synced reads are asked

@@ -140,6 +140,47 @@ describe('IntegrationSync', () => {
     expect(within(await card('HRIS')).getByRole('button', { name: 'Edit HRIS' })).toBeVisible();
   });
 
+  it('says a disabled integration’s data is not shown, and after Sync now offers to enable it', async () => {
+    let record = withRun(null, { isEnabled: false });
+    const fetchMock = stubServer({
+      [`GET ${LIST}`]: () => json([record])(),
+      'POST /api/system-integrations/7/sync': () => {
+        record = withRun(FINISHED, { isEnabled: false });
+        return json({ runId: RUN_ID }, 202)();
+      },
+      'PATCH /api/system-integrations/7': () => {
+        record = withRun(FINISHED, { isEnabled: true });
+        return json(record)();
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await render();
+    const hris = sync(await card('HRIS'));
+    expect(hris).toHaveTextContent('Not shown on the dashboard while disabled');
+    await user.click(within(hris).getByRole('button', { name: 'Sync now (HRIS)' }));
+    expect(
+      await within(hris).findByText(
+        'Its data will show on the dashboard once the integration is enabled.',
+      ),
+    ).toBeVisible();
+    expect(await within(hris).findByText('Synced · not shown while disabled')).toBeVisible();
+    await user.click(within(hris).getByRole('button', { name: 'Enable HRIS now' }));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isEnabled: true });
+    expect(await screen.findByText('The integration is enabled.')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(within(hris).queryByText(/not shown while disabled/)).not.toBeInTheDocument(),
+    );
+    expect(within(hris).queryByRole('button', { name: 'Enable HRIS now' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing of the kind for an enabled integration', async () => {
+    stubServer({ [LIST]: [withRun(TEST_SYNC_RUN)] });
+    await render();
+    const hris = sync(await card('HRIS'));
+    expect(hris).not.toHaveTextContent(/not shown/);
+  });
+
   it('starts a run, follows it every 2 s while it runs, and stops asking once it ends', async () => {
     let record = withRun(TEST_SYNC_RUN);
     const fetchMock = stubServer({

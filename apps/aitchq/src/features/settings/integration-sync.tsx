@@ -4,19 +4,22 @@ import {
   refreshAfterSync,
   startSyncMutation,
   syncRunsQuery,
+  updateIntegrationMutation,
 } from '@q/api-client';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import type { SystemIntegration } from '@q/schemas/integrations';
 import type { SyncRun } from '@q/schemas/sync';
-import { Badge, Button, CollapsibleSection } from '@q/ui';
+import { Badge, Button, CollapsibleSection, toast } from '@q/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ClockText } from '../../lib/clock-text';
 import { durationText } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
-import { errorText } from './integration-rules';
+import { enabledToggleBody, errorText } from './integration-rules';
 import {
   countsText,
+  disabledDataText,
+  ENABLE_TO_SHOW,
   runCause,
   runStartText,
   runTimeText,
@@ -36,7 +39,8 @@ export interface IntegrationSyncProps {
 /**
  * A synced integration's data sync: how the last run went, Sync now, and the run history. While a
  * run is running the list is asked again every 2 s (and the history, when open), and only then;
- * when it ends, the dashboard's synced figures are asked again.
+ * when it ends, the dashboard's synced figures are asked again. A disabled integration says its
+ * data is not shown, and Sync now on it explains why and offers to enable it.
  */
 export function IntegrationSync({ record, label }: IntegrationSyncProps) {
   const queryClient = useQueryClient();
@@ -44,6 +48,9 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
   const headingId = useId();
   const start = useMutation(startSyncMutation(queryClient));
   const [feedback, setFeedback] = useState<string | null>(null);
+  const [isEnableOffered, setEnableOffered] = useState(false);
+  const enable = useMutation(updateIntegrationMutation(queryClient));
+  const disabledText = disabledDataText(record);
   const lastRun = record.lastRun;
   const isRunning = lastRun?.status === 'running';
   const isBusy = isRunning || start.isPending;
@@ -65,6 +72,7 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
     if (isBusy) return;
     setFeedback(null);
     start.mutate(record.id, {
+      onSuccess: () => setEnableOffered(!record.isEnabled),
       onError: (error) => {
         setFeedback(startSyncErrorText(error));
         // Someone else's run: the list shows it, and its progress, once asked again.
@@ -75,6 +83,28 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
         }
       },
     });
+  };
+
+  const enableNow = () => {
+    if (enable.isPending) return;
+    enable.mutate(
+      { id: record.id, body: enabledToggleBody(true) },
+      {
+        onSuccess: () => {
+          setEnableOffered(false);
+          toast({
+            title: 'Integration saved successfully',
+            description: 'The integration is enabled.',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to save integration',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   return (
@@ -89,6 +119,7 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
           <ClockText>{runTimeText(lastRun, now)}</ClockText>
         </S.RunTime>
       )}
+      {disabledText && <S.DisabledNote data-ui="disabled-data">{disabledText}</S.DisabledNote>}
       <S.SyncActions>
         <Button
           variant="secondary"
@@ -103,6 +134,19 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
         </Button>
       </S.SyncActions>
       {feedback && <S.SyncFeedback role="alert">{feedback}</S.SyncFeedback>}
+      {isEnableOffered && !record.isEnabled && (
+        <S.EnableOffer role="status">
+          <span>{ENABLE_TO_SHOW}</span>
+          <Button
+            variant="primary"
+            onClick={enableNow}
+            aria-disabled={enable.isPending || undefined}
+            aria-label={`Enable ${label} now`}
+          >
+            Enable now
+          </Button>
+        </S.EnableOffer>
+      )}
       <CollapsibleSection title="History" titleAs="h4" defaultCollapsed>
         <SyncHistory id={record.id} isRunning={isRunning} />
       </CollapsibleSection>

@@ -143,6 +143,21 @@ export const SyncStartFailed: Story = {
   },
   play: clickButton('Sync now'),
 };
+/**
+ * A disabled integration synced: its data is not shown, and Sync now explains that it shows once
+ * the integration is enabled, with Enable now.
+ */
+export const SyncWhileDisabled: Story = {
+  parameters: {
+    requests: {
+      ...list({ ...HRIS, isEnabled: false, lastRun: SUCCESS }),
+      'POST /api/system-integrations/7/sync': {
+        json: { runId: '0b5c9a2e-8f6d-4f7a-9a51-3c2d1e0f9a87' },
+      },
+    },
+  },
+  play: clickButton('Sync now'),
+};
 /** The history, opened: the last runs with what each changed, and why one failed. */
 export const SyncHistory: Story = {
   parameters: {

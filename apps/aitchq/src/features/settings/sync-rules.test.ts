@@ -1,8 +1,10 @@
 import { ApiError } from '@q/api-client';
+import type { SyncRun } from '@q/schemas/sync';
 import { TEST_SYNC_RUN } from '@q/schemas/testing/integrations';
 import { describe, expect, it } from 'vitest';
 import {
   countsText,
+  disabledDataText,
   runCause,
   runTimeText,
   SYNC_ALREADY_RUNNING,
@@ -114,5 +116,23 @@ describe('startSyncErrorText', () => {
       ),
     ).toBe('429: Too many outbound calls; retry later');
     expect(startSyncErrorText(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});
+
+describe('disabledDataText', () => {
+  const run = (status: SyncRun['status']) => ({ ...TEST_SYNC_RUN, status });
+  it('says a disabled integration’s data is not shown, and whether it has synced', () => {
+    expect(disabledDataText({ isEnabled: true, lastRun: run('success') })).toBeNull();
+    expect(disabledDataText({ isEnabled: false, lastRun: run('success') })).toBe(
+      'Synced · not shown while disabled',
+    );
+    expect(disabledDataText({ isEnabled: false, lastRun: run('partial') })).toBe(
+      'Synced · not shown while disabled',
+    );
+    for (const lastRun of [null, run('error'), run('running')]) {
+      expect(disabledDataText({ isEnabled: false, lastRun })).toBe(
+        'Not shown on the dashboard while disabled',
+      );
+    }
   });
 });

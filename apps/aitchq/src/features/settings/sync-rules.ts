@@ -93,6 +93,26 @@ export function runStartText(run: Pick<SyncRun, 'startedAt' | 'queuedAt'>): stri
   });
 }
 
+/**
+ * What a disabled integration's card says of its data (a new integration is saved disabled, and
+ * a disabled integration's data never reaches the dashboard): 'Synced · not shown while
+ * disabled' once its last run applied data, otherwise that nothing is shown while it is
+ * disabled. Null while it is enabled.
+ */
+export function disabledDataText(
+  record: Pick<SystemIntegration, 'isEnabled' | 'lastRun'>,
+): string | null {
+  if (record.isEnabled) return null;
+  const status = record.lastRun?.status;
+  return status === 'success' || status === 'partial'
+    ? 'Synced · not shown while disabled'
+    : 'Not shown on the dashboard while disabled';
+}
+
+/** What Sync now on a disabled integration explains, beside its offer to enable it. */
+export const ENABLE_TO_SHOW =
+  'Its data will show on the dashboard once the integration is enabled.';
+
 /** Why Sync now did not start a run: one is running already (409), or the call's own message. */
 export function startSyncErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return SYNC_ALREADY_RUNNING;

@@ -63,6 +63,26 @@ export const SyncFeedback = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** What a disabled integration's card says of its data. */
+export const DisabledNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
+/** After Sync now on a disabled integration: why its data is not shown, and Enable now. */
+export const EnableOffer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export const SyncSoon = styled.p`
   margin: 0;
   padding-top: ${({ theme }) => theme.space[3]};
