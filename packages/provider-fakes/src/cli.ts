@@ -8,6 +8,8 @@ import { startWorkdayFake, workdayWorkers } from './workday';
  * server started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C.
  */
 const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
+/** The port of the fake at `offset` from the base; with FAKES_PORT=0, any free port. */
+const portAt = (offset: number) => (BASE_PORT === 0 ? 0 : BASE_PORT + offset);
 const DEMO_MANAGER = {
   firstName: 'Sarah',
   lastName: 'Chen',
@@ -21,15 +23,15 @@ const employees = createDemoBambooHrEmployees(60).map((person) => ({ ...person, 
 const manager = employees[1];
 if (manager) Object.assign(manager, DEMO_MANAGER);
 
-const bamboo = await startBambooHrFake({ employees, port: BASE_PORT });
+const bamboo = await startBambooHrFake({ employees, port: portAt(0) });
 const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',
   password: workdayPassword,
   workers: workdayWorkers(40).map((worker) => ({ ...worker, Photo_URL: '' })),
-  port: BASE_PORT + 1,
+  port: portAt(1),
 });
-const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: BASE_PORT + 2 });
+const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });
 
 const rows: [string, [string, string][]][] = [
   [
