@@ -197,6 +197,8 @@ describe('every connector, through the engine', () => {
     expect(team[0].isViewer).toBe(true);
     const recruiting = ZAtsInsights.parse(await get('/api/ats-insights', cookies));
     expect(recruiting.openPositions.map((p) => p.title)).toEqual(['Platform Engineer']);
+    // Nothing filled and nobody hired yet: no average, rather than 0 days.
+    expect(recruiting).toMatchObject({ avgTimeToFill: null, avgTimeToHire: null });
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
     // Both connected: planned is hired + open, capacity the staffed share of it (3 of 4).
     expect(headcount).toEqual({ hired: 3, open: 1, planned: 4, teamCapacity: '75.00' });

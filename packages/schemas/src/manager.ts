@@ -125,10 +125,13 @@ export type OpenPosition = z.infer<typeof ZOpenPosition>;
 
 /** GET /api/ats-insights: null when the organisation has no figures yet. */
 export const ZAtsInsights = z.object({
-  /** Days. */
-  avgTimeToFill: z.number().min(0),
-  /** Days. */
-  avgTimeToHire: z.number().min(0),
+  /**
+   * Days, from an opening's opening to its filling. Null when a connected ATS has no filled
+   * opening to average (never 0 days made up from nothing).
+   */
+  avgTimeToFill: z.number().min(0).nullable(),
+  /** Days, from application to hire; null when a connected ATS has no hire to average. */
+  avgTimeToHire: z.number().min(0).nullable(),
   openPositions: z.array(ZOpenPosition),
 });
 export type AtsInsights = z.infer<typeof ZAtsInsights>;

@@ -66,4 +66,15 @@ describe('RecruitingCard', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows no average, and no verdict, where the ATS has nothing to average', async () => {
+    stubServer({
+      '/api/ats-insights': { avgTimeToFill: null, avgTimeToHire: 12, openPositions: [] },
+    });
+    await renderPage(<RecruitingCard />);
+    expect(await screen.findByText('No filled openings yet')).toBeInTheDocument();
+    expect(screen.getByText('12 days')).toBeInTheDocument();
+    expect(screen.queryByText(/0 days/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('not available')).toHaveLength(1);
+  });
 });

@@ -1,9 +1,9 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, StackList } from '@q/ui';
+import { Badge, StackList, VisuallyHidden } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { HintText } from '../../lib/hint';
+import { type Hint, HintText } from '../../lib/hint';
 import { ClockIcon } from '../../lib/icons';
 import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
@@ -31,17 +31,15 @@ export function RecruitingCard() {
           <StatGrid $columns={2}>
             <Stat>
               <dt>Avg. time to fill</dt>
-              <dd>{data.avgTimeToFill} days</dd>
-              <dd>
-                <HintText hint={timeToFillHint(data.avgTimeToFill)} />
-              </dd>
+              <Average
+                days={data.avgTimeToFill}
+                hint={timeToFillHint}
+                none="No filled openings yet"
+              />
             </Stat>
             <Stat>
               <dt>Avg. time to hire</dt>
-              <dd>{data.avgTimeToHire} days</dd>
-              <dd>
-                <HintText hint={timeToHireHint(data.avgTimeToHire)} />
-              </dd>
+              <Average days={data.avgTimeToHire} hint={timeToHireHint} none="No hires yet" />
             </Stat>
           </StatGrid>
           <h4>Open positions ({data.openPositions.length})</h4>
@@ -67,6 +65,44 @@ export function RecruitingCard() {
     </Widget>
   );
 }
+
+/** An average in days with its benchmark hint, or why there is none to show. */
+function Average({
+  days,
+  hint,
+  none,
+}: {
+  days: number | null;
+  hint: (days: number) => Hint;
+  none: string;
+}) {
+  if (days === null) {
+    return (
+      <>
+        <dd>
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>not available</VisuallyHidden>
+        </dd>
+        <dd>
+          <NoAverage>{none}</NoAverage>
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dd>{days} days</dd>
+      <dd>
+        <HintText hint={hint(days)} />
+      </dd>
+    </>
+  );
+}
+
+const NoAverage = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Position = styled.li`
   display: flex;

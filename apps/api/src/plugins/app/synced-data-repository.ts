@@ -586,8 +586,8 @@ export function createSyncedDataRepository(db: Db) {
         };
       });
       return {
-        avgTimeToFill: round(fill?.days ?? 0),
-        avgTimeToHire: round(hire?.days ?? 0),
+        avgTimeToFill: fill?.days == null ? null : round(fill.days),
+        avgTimeToHire: hire?.days == null ? null : round(hire.days),
         openPositions: positions,
       };
     },
