@@ -101,7 +101,7 @@ describe('HeadcountCard', () => {
     expect(await screen.findByText('60')).toBeInTheDocument();
     expect(screen.getAllByText('not available')).toHaveLength(2);
     expect(
-      screen.getByText('Open, planned and capacity need a connected ATS.'),
+      screen.getByText('Open, planned and capacity need your ATS connected and enabled.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/Hiring velocity|Open positions exceed/)).not.toBeInTheDocument();

@@ -38,10 +38,10 @@ describe('missingFiguresText', () => {
   it('names the source a missing figure needs', () => {
     expect(missingFiguresText(all)).toBeNull();
     expect(missingFiguresText({ ...all, open: null, planned: null, teamCapacity: null })).toBe(
-      'Open, planned and capacity need a connected ATS.',
+      'Open, planned and capacity need your ATS connected and enabled.',
     );
     expect(missingFiguresText({ ...all, hired: null, planned: null, teamCapacity: null })).toBe(
-      'Hired, planned and capacity need a connected HRIS.',
+      'Hired, planned and capacity need your HRIS connected and enabled.',
     );
   });
 });

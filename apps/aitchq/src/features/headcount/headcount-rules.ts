@@ -29,8 +29,8 @@ export function teamCapacityPercent(teamCapacity: string | null): number | null 
  */
 export function missingFiguresText({ hired, open }: HeadcountMetrics): string | null {
   if (hired === null && open === null) return null;
-  if (hired === null) return 'Hired, planned and capacity need a connected HRIS.';
-  if (open === null) return 'Open, planned and capacity need a connected ATS.';
+  if (hired === null) return 'Hired, planned and capacity need your HRIS connected and enabled.';
+  if (open === null) return 'Open, planned and capacity need your ATS connected and enabled.';
   return null;
 }
 
