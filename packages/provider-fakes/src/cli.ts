@@ -33,7 +33,8 @@ const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',
   password: workdayPassword,
-  workers: workdayWorkers(40).map((worker) => ({ ...worker, Photo_URL: '' })),
+  // Built on all workers: four who have left are in the report too.
+  workers: workdayWorkers(40, { formerWorkers: 4 }).map((worker) => ({ ...worker, Photo_URL: '' })),
   port: portAt(1),
 });
 const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });
