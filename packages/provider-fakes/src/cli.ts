@@ -61,6 +61,7 @@ const rows: [string, [string, string][]][] = [
       ['API Endpoint', greenhouse.endpoint],
       ['API Key', greenhouse.clientSecret],
       ['Client ID', greenhouse.clientId],
+      ['User ID', String(greenhouse.userId)],
     ],
   ],
 ];
