@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   type BambooHrFake,
   createDemoBambooHrEmployees,
+  isCurrentBambooHrEmployee,
   startBambooHrFake,
 } from '@q/provider-fakes/bamboohr';
 import { startWorkdayFake, type WorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
@@ -23,10 +24,16 @@ let bamboo: BambooHrFake;
 let workday: WorkdayFake;
 const WORKDAY_PASSWORD = 'wd-e2e-password-2718';
 
-/** A small company whose engineering manager is Priya Patel, with two reports. */
+/**
+ * A small company whose engineering manager is Priya Patel, with five current reports; its report
+ * also lists two people who have left, the first of them once Priya's report.
+ */
 function priyasCompany() {
   // No photos: the browser under test reaches loopback addresses only.
-  const people = createDemoBambooHrEmployees(12).map((person) => ({ ...person, photoUrl: null }));
+  const people = createDemoBambooHrEmployees(12, { formerEmployees: 2 }).map((person) => ({
+    ...person,
+    photoUrl: null,
+  }));
   const priya = people[1];
   if (!priya) throw new Error('the generator made too few people');
   Object.assign(priya, {
@@ -107,10 +114,14 @@ test('connect BambooHR, sync now, and the team card shows the company live', asy
   await page.goto('/dashboard');
   const team = page.getByRole('region', { name: 'Your Team', exact: true });
   const reports = bamboo.employees.filter((e) => e.supervisorEId === '2');
-  const firstReport = reports[0];
-  if (!firstReport) throw new Error('Priya has no reports in the fake company');
+  const current = reports.filter(isCurrentBambooHrEmployee);
+  const firstReport = current[0];
+  const former = reports.find((e) => !isCurrentBambooHrEmployee(e));
+  if (!firstReport || !former) throw new Error('the fake company lacks a current or former report');
   await expect(team.getByText(`${firstReport.firstName} ${firstReport.lastName}`)).toBeVisible();
   await expect(team.getByText(/Live · BambooHR · synced/).first()).toBeVisible();
+  // Someone who has left is not on the team.
+  await expect(team.getByText(`${former.firstName} ${former.lastName}`)).toHaveCount(0);
 });
 
 test('connect Workday with its integration user, sync, and goals are live', async ({ page }) => {

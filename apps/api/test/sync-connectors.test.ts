@@ -343,6 +343,61 @@ describe('every connector, through the engine', () => {
     expect((await sources()).team.state).toBe('sample');
   });
 
+  it('BambooHR: people who have left are not synced, nor counted, and their reports still read', async () => {
+    // Employee 2 manages 8–13; three former employees follow the twenty current ones.
+    const employees = createDemoBambooHrEmployees(20, {
+      emailDomain: 'leavers.example',
+      formerEmployees: 3,
+    });
+    const byId = (id: string) => employees.find((e) => e.id === id) as (typeof employees)[number];
+    Object.assign(byId('2'), { status: 'Inactive', terminationDate: '2025-06-30' });
+    Object.assign(byId('9'), { workEmail: SARAH });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const away = (id: number, employeeId: string) => ({
+      id,
+      type: 'timeOff' as const,
+      employeeId: Number(employeeId),
+      name: byId(employeeId).displayName ?? '',
+      start: day(2),
+      end: day(3),
+    });
+    const fake = await startBambooHrFake({
+      employees,
+      timeOff: [away(701, '2'), away(702, '21'), away(703, '10')],
+    });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, SARAH);
+    const { id, sync } = await connectAndSync(cookies, {
+      systemType: 'hris',
+      systemName: 'bamboohr',
+      apiEndpoint: fake.endpoint,
+      apiKey: fake.apiKey,
+    });
+    const first = await sync();
+    expect(first).toMatchObject({ status: 'success', missingFields: [] });
+    // 19 people and the one absence that is not a leaver's.
+    expect(first.counts.created).toBe(20);
+
+    // Sarah's manager has left: the team is Sarah alone, with no manager, and nothing breaks.
+    const team = await get('/api/employees', cookies);
+    expect(team).toEqual([expect.objectContaining({ isViewer: true, managerId: null })]);
+    const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
+    expect(headcount.hired).toBe(19);
+    const insights: { type: string; title: string }[] = await get('/api/hris-insights', cookies);
+    const timeOff = insights.filter((insight) => insight.type === 'pto').map((i) => i.title);
+    expect(timeOff).toEqual([`${byId('10').displayName}: time off`]);
+    const sources = ZDataSourcesResponse.parse(await get('/api/data-sources', cookies));
+    expect(sources.team).toMatchObject({ state: 'live', provider: 'bamboohr' });
+
+    // Someone who leaves later is gone at the next run, with their time off.
+    Object.assign(byId('10'), { status: 'Inactive', terminationDate: day(-1) });
+    const second = await sync();
+    expect(second.counts).toEqual({ created: 0, updated: 0, removed: 2 });
+    expect(ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies)).hired).toBe(18);
+    await disconnect(id, cookies);
+  });
+
   it('BambooHR at size: 6,000 people applied in chunks, and a second run compares them all and writes nothing', async () => {
     const fake = await startBambooHrFake({ employees: 6_000, timeOff: [] });
     fakes.push(fake);

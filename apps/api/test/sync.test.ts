@@ -369,6 +369,35 @@ describe('a sync run', () => {
     }
   });
 
+  it('ends as partial, and the team and its counts say so, when the status is not answered', async () => {
+    const partialFake = await startBambooHrFake({
+      employees: fake.employees,
+      dropFields: ['status'],
+    });
+    try {
+      await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+        apiEndpoint: partialFake.endpoint,
+        apiKey: partialFake.apiKey,
+      });
+      const run = await finished(await syncNow());
+      expect(run.status).toBe('partial');
+      expect(run.missingFields).toEqual(['people.status']);
+      const sources = await dataSources(sarah);
+      for (const feed of ['team', 'headcount', 'hrisInsights'] as const) {
+        expect(sources[feed], feed).toMatchObject({
+          state: 'partial',
+          missingFields: ['people.status'],
+        });
+      }
+    } finally {
+      await call('PATCH', `/api/system-integrations/${hrisId}`, sarah, {
+        apiEndpoint: fake.endpoint,
+        apiKey: fake.apiKey,
+      });
+      await partialFake.close();
+    }
+  });
+
   it('answers 409 "coming soon" for a type without a connector', async () => {
     const lms = await call('POST', '/api/system-integrations', sarah, {
       systemType: 'lms',

@@ -210,6 +210,67 @@ describe('validation', () => {
     expect(body.message).toContain(field);
   });
 
+  it.each([
+    [
+      'a Greenhouse User ID that is not a number',
+      'greenhouse',
+      { userId: 'jane.doe' },
+      'User ID must be the numeric id of a Greenhouse user (digits only) (configData.userId)',
+    ],
+    [
+      'a Greenhouse User ID too long',
+      'greenhouse',
+      { userId: '1'.repeat(21) },
+      'User ID must be at most 20 characters',
+    ],
+    [
+      'a Greenhouse User ID that is not text',
+      'greenhouse',
+      { userId: { id: 1 } },
+      'User ID must be text',
+    ],
+    [
+      'a Workday user on two lines',
+      'workday',
+      { username: 'isu\nq' },
+      'Integration user (configData.username) must not contain',
+    ],
+    [
+      'a Workday user too long',
+      'workday',
+      { username: 'u'.repeat(201) },
+      'Integration user must be at most 200 characters',
+    ],
+  ])('refuses %s with a 400 naming the setting', async (_case, systemName, settings, message) => {
+    const systemType = systemName === 'greenhouse' ? 'ats' : 'hris';
+    const before = await snapshotTables(t.database);
+    const response = await call(
+      'POST',
+      '/api/system-integrations',
+      alex,
+      hrisDraft({
+        systemType,
+        systemName,
+        webhookUrl: null,
+        configData: { clientId: 'client-1', username: 'ISU_Q', ...settings },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await snapshotTables(t.database)).toEqual(before);
+
+    // The same on a PATCH of a stored record of that provider.
+    const list = (await call('GET', '/api/system-integrations', sarah)).json();
+    const stored = list.find((r: { systemType: string }) => r.systemType === systemType);
+    const patched = await call('PATCH', `/api/system-integrations/${stored.id}`, sarah, {
+      systemName,
+      configData: { clientId: 'client-1', username: 'ISU_Q', ...settings },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().message).toContain(message);
+    expect(await snapshotTables(t.database)).toEqual(before);
+  });
+
   it('refuses malformed JSON with a 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import {
   type BambooHrFakeOptions,
   createDemoBambooHrEmployees,
   createDemoBambooHrTimeOff,
+  isCurrentBambooHrEmployee,
   startBambooHrFake,
 } from './bamboohr';
 
@@ -56,6 +57,33 @@ describe('createDemoBambooHrEmployees', () => {
 
   it('makes the same employees every time', () => {
     expect(createDemoBambooHrEmployees(50)).toEqual(createDemoBambooHrEmployees(50));
+    expect(createDemoBambooHrEmployees(50, { formerEmployees: 5 })).toEqual(
+      createDemoBambooHrEmployees(50, { formerEmployees: 5 }),
+    );
+  });
+
+  it('makes current employees active, and former ones inactive with a past termination date', () => {
+    const employees = createDemoBambooHrEmployees(30, { formerEmployees: 8 });
+    expect(employees).toHaveLength(38);
+    const current = employees.slice(0, 30);
+    const former = employees.slice(30);
+    // The current ones are those made without former employees.
+    expect(current).toEqual(createDemoBambooHrEmployees(30));
+    for (const employee of current) {
+      expect(employee).toMatchObject({ status: 'Active', terminationDate: '0000-00-00' });
+      expect(isCurrentBambooHrEmployee(employee)).toBe(true);
+    }
+    expect(new Set(employees.map((e) => e.workEmail)).size).toBe(38);
+    for (const [index, employee] of former.entries()) {
+      expect(employee.id).toBe(String(31 + index));
+      expect(employee.status).toBe('Inactive');
+      expect(isCurrentBambooHrEmployee(employee)).toBe(false);
+      expect(employee.terminationDate).toMatch(/^202[34]-\d{2}-\d{2}$/);
+      expect(employee.hireDate < employee.terminationDate).toBe(true);
+      // Each reported to a head below the top, the first of them to employee 2.
+      expect(['2', '3', '4', '5', '6', '7']).toContain(employee.supervisorEId);
+    }
+    expect(former[0]?.supervisorEId).toBe('2');
   });
 
   it('makes time off around the given day', () => {
@@ -86,6 +114,34 @@ describe('the BambooHR fake', () => {
     expect(body.employees).toEqual(
       fake.employees.map((e) => ({ id: e.id, firstName: e.firstName, hireDate: e.hireDate })),
     );
+  });
+
+  it('lists everyone in the custom report, those who left with their status and date', async () => {
+    const fake = await start();
+    expect(fake.employees.filter(isCurrentBambooHrEmployee)).toHaveLength(25);
+    expect(fake.employees).toHaveLength(28);
+    const body = (await (await report(fake, ['status', 'terminationDate'])).json()) as {
+      fields: unknown[];
+      employees: Record<string, unknown>[];
+    };
+    expect(body.fields).toEqual([
+      { id: 'status', type: 'status', name: 'Status' },
+      { id: 'terminationDate', type: 'date', name: 'Termination Date' },
+    ]);
+    expect(body.employees).toHaveLength(28);
+    expect(body.employees.filter((e) => e.status === 'Inactive')).toHaveLength(3);
+    expect(body.employees[27]).toMatchObject({ id: '28', status: 'Inactive' });
+    expect(body.employees[0]).toMatchObject({ status: 'Active', terminationDate: '0000-00-00' });
+    // The directory lists current employees only; who's out is theirs only.
+    const headers = { authorization: basic(BAMBOOHR_FAKE_API_KEY) };
+    const directory = (await (
+      await fetch(`${fake.endpoint}/v1/employees/directory`, { headers })
+    ).json()) as { employees: Record<string, unknown>[] };
+    expect(directory.employees).toHaveLength(25);
+    const current = new Set(fake.employees.filter(isCurrentBambooHrEmployee).map((e) => e.id));
+    for (const entry of fake.timeOff) {
+      if (entry.type === 'timeOff') expect(current.has(String(entry.employeeId))).toBe(true);
+    }
   });
 
   it('refuses a wrong or missing key with 401', async () => {

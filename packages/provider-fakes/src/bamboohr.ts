@@ -16,8 +16,11 @@ import {
  * - `POST reports/custom?format=JSON&onlyCurrent=true`, body `{"fields": [...]}`: the custom
  *   report, `{title, fields: [{id, type, name}], employees: [{id, ...asked fields}]}`. Fields the
  *   fake does not know, and those in `dropFields`, are left out of both with a 200, as BambooHR
- *   does with fields it does not know or the key may not read.
- * - `GET employees/directory`: `{fields, employees}` with the directory's fixed fields.
+ *   does with fields it does not know or the key may not read. Like BambooHR's, the report holds
+ *   every employee, those who left included (`status` "Inactive", a past `terminationDate`):
+ *   `onlyCurrent` is about future-dated values, not about who is current.
+ * - `GET employees/directory`: `{fields, employees}` with the directory's fixed fields, current
+ *   employees only (as BambooHR's directory lists them).
  * - `GET time_off/whos_out/?start=&end=`: the absences and holidays overlapping the window
  *   (default today and 14 days on), sorted by start.
  *
@@ -47,6 +50,13 @@ export interface BambooHrEmployee {
   photoUrl: string | null;
   /** ISO 8601 with offset, as BambooHR's `lastChanged`. */
   lastChanged: string;
+  /**
+   * BambooHR's employee status: "Active", or "Inactive" once the termination date has passed (a
+   * future termination date leaves it "Active" until that day).
+   */
+  status: string;
+  /** YYYY-MM-DD, or '0000-00-00' for someone who has not left. */
+  terminationDate: string;
   /** Any other field (or a value of the wrong type, for tests) is answered as it is. */
   [field: string]: unknown;
 }
@@ -68,7 +78,10 @@ export interface BambooHrFakeOptions extends FakeServerOptions {
   companyDomain?: string;
   /** The key expected as the Basic user; default {@link BAMBOOHR_FAKE_API_KEY}. */
   apiKey?: string;
-  /** The employees, or how many to generate ({@link createDemoBambooHrEmployees}); default 25. */
+  /**
+   * The employees, or how many current ones to generate ({@link createDemoBambooHrEmployees});
+   * default 25 current and 3 who have left.
+   */
   employees?: BambooHrEmployee[] | number;
   /** "Who's out"; default {@link createDemoBambooHrTimeOff} of the employees from today. */
   timeOff?: BambooHrWhosOutEntry[];
@@ -111,6 +124,7 @@ const REPORT_FIELDS: Record<string, { type: string; name: string }> = {
   photoUrl: { type: 'url', name: 'Photo URL' },
   lastChanged: { type: 'timestamp', name: 'Last Changed' },
   status: { type: 'status', name: 'Status' },
+  terminationDate: { type: 'date', name: 'Termination Date' },
 };
 
 const DIRECTORY_FIELDS = [
@@ -171,24 +185,39 @@ const slug = (text: string) =>
     .toLowerCase();
 
 /**
- * `count` employees of a company: ids 1…count as BambooHR's numeric text, one tree (employee 1
- * at the top, each manager with up to six reports, departments from the second level down),
- * unique work emails `first.last@{emailDomain}` (a number added on repeats), hire dates from
- * 2012 on, and photo URLs. The same count gives the same employees.
+ * `count` current employees of a company: ids 1…count as BambooHR's numeric text, one tree
+ * (employee 1 at the top, each manager with up to six reports, departments from the second level
+ * down), unique work emails `first.last@{emailDomain}` (a number added on repeats), hire dates
+ * from 2012 on, photo URLs, status "Active" and no termination date. Then `formerEmployees`
+ * people who have left (ids count+1…, status "Inactive", a termination date in 2023–2024), each
+ * once a report of one of the heads below employee 1 in turn (employee 2 first), as BambooHR's
+ * custom report still lists them. The same arguments give the same employees.
  */
 export function createDemoBambooHrEmployees(
   count: number,
-  options: { emailDomain?: string } = {},
+  options: { emailDomain?: string; formerEmployees?: number } = {},
 ): BambooHrEmployee[] {
   const emailDomain = options.emailDomain ?? 'acme.example';
+  const formerEmployees = Math.max(0, Math.floor(options.formerEmployees ?? 0));
   const used = new Map<string, number>();
   const employees: BambooHrEmployee[] = [];
   const start2012 = Date.UTC(2012, 0, 1);
+  const emailOf = (firstName: string, lastName: string) => {
+    const base = `${slug(firstName)}.${slug(lastName)}`;
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    return `${seen === 0 ? base : `${base}${seen + 1}`}@${emailDomain}`;
+  };
+  const nameOf = (n: number) => ({
+    firstName: FIRST_NAMES[(n - 1) % FIRST_NAMES.length] as string,
+    lastName: LAST_NAMES[Math.floor((n - 1) / FIRST_NAMES.length) % LAST_NAMES.length] as string,
+  });
+  const lastChangedOf = (n: number) =>
+    new Date(Date.UTC(2025, 0, 1) + Math.floor(unit(n, 4) * 300) * DAY_MS)
+      .toISOString()
+      .replace('.000Z', '+00:00');
   for (let n = 1; n <= count; n += 1) {
-    const firstName = FIRST_NAMES[(n - 1) % FIRST_NAMES.length] as string;
-    const lastName = LAST_NAMES[
-      Math.floor((n - 1) / FIRST_NAMES.length) % LAST_NAMES.length
-    ] as string;
+    const { firstName, lastName } = nameOf(n);
     const supervisor = n === 1 ? null : employees[Math.floor((n - 2) / SPAN)];
     const department =
       n === 1
@@ -206,10 +235,6 @@ export function createDemoBambooHrEmployees(
           : hasReports
             ? `${department} Manager`
             : (roles[Math.floor(unit(n, 1) * roles.length)] as string);
-    const base = `${slug(firstName)}.${slug(lastName)}`;
-    const seen = used.get(base) ?? 0;
-    used.set(base, seen + 1);
-    const local = seen === 0 ? base : `${base}${seen + 1}`;
     // Ids grow down the tree, so hiring by id puts most managers before their reports.
     const hiredDay = Math.floor(((n - 1) / count) * 13 * 365 + unit(n, 2) * 180);
     const hired = start2012 + hiredDay * DAY_MS;
@@ -224,15 +249,47 @@ export function createDemoBambooHrEmployees(
       location: LOCATIONS[Math.floor(unit(n, 3) * LOCATIONS.length)] as string,
       supervisorEId: supervisor?.id ?? null,
       hireDate: isoDate(hired),
-      workEmail: `${local}@${emailDomain}`,
+      workEmail: emailOf(firstName, lastName),
       photoUrl: `https://images.bamboohr.example/photos/${n}-0-4.jpg`,
-      lastChanged: new Date(Date.UTC(2025, 0, 1) + Math.floor(unit(n, 4) * 300) * DAY_MS)
-        .toISOString()
-        .replace('.000Z', '+00:00'),
+      lastChanged: lastChangedOf(n),
+      status: 'Active',
+      terminationDate: '0000-00-00',
+    });
+  }
+  // The heads below employee 1 (ids 2…7), whom the former employees reported to in turn.
+  const heads = employees.slice(1, SPAN + 1);
+  for (let j = 0; j < formerEmployees; j += 1) {
+    const n = count + 1 + j;
+    const { firstName, lastName } = nameOf(n);
+    const supervisor = heads.length > 0 ? heads[j % heads.length] : employees[0];
+    const department = supervisor?.department ?? 'Operations';
+    const roles = ROLES[department] ?? ['Specialist'];
+    const hired = start2012 + Math.floor(unit(n, 2) * 4 * 365) * DAY_MS;
+    const left = Date.UTC(2023, 0, 15) + Math.floor(unit(n, 8) * 700) * DAY_MS;
+    employees.push({
+      id: String(n),
+      firstName,
+      lastName,
+      displayName: `${firstName} ${lastName}`,
+      jobTitle: roles[Math.floor(unit(n, 1) * roles.length)] as string,
+      department,
+      division: 'Acme Inc.',
+      location: LOCATIONS[Math.floor(unit(n, 3) * LOCATIONS.length)] as string,
+      supervisorEId: supervisor?.id ?? null,
+      hireDate: isoDate(hired),
+      workEmail: emailOf(firstName, lastName),
+      photoUrl: `https://images.bamboohr.example/photos/${n}-0-4.jpg`,
+      lastChanged: isoDate(left + DAY_MS).concat('T08:00:00+00:00'),
+      status: 'Inactive',
+      terminationDate: isoDate(left),
     });
   }
   return employees;
 }
+
+/** Whether an employee of the fake is current: status "Active" (as BambooHR keeps it). */
+export const isCurrentBambooHrEmployee = (employee: BambooHrEmployee): boolean =>
+  String(employee.status).toLowerCase() === 'active';
 
 /**
  * "Who's out" for the employees around `from`: about one in twelve away for a few days within
@@ -280,10 +337,13 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
   const companyDomain = options.companyDomain ?? 'acme';
   const apiKey = options.apiKey ?? BAMBOOHR_FAKE_API_KEY;
   const employees =
-    typeof options.employees === 'number' || options.employees === undefined
-      ? createDemoBambooHrEmployees(options.employees ?? 25)
-      : options.employees;
-  const timeOff = options.timeOff ?? createDemoBambooHrTimeOff(employees);
+    options.employees === undefined
+      ? createDemoBambooHrEmployees(25, { formerEmployees: 3 })
+      : typeof options.employees === 'number'
+        ? createDemoBambooHrEmployees(options.employees)
+        : options.employees;
+  const timeOff =
+    options.timeOff ?? createDemoBambooHrTimeOff(employees.filter(isCurrentBambooHrEmployee));
   const faults = options.faults ?? {};
   const dropped = new Set(options.dropFields ?? []);
   let throttlesLeft = options.throttle ? (options.throttleTimes ?? 1) : 0;
@@ -369,11 +429,16 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
 
   function directory(): FakeAnswer {
     const fields = DIRECTORY_FIELDS.filter((field) => !dropped.has(field));
-    const employeeRows = rows(fields).map((row, index) => ({
-      ...row,
-      photoUploaded: employees[index]?.photoUrl !== null,
-      canUploadPhoto: 0,
-    }));
+    const employeeRows = rows(fields)
+      .map((row, index) => ({
+        ...row,
+        photoUploaded: employees[index]?.photoUrl !== null,
+        canUploadPhoto: 0,
+      }))
+      .filter((_, index) => {
+        const employee = employees[index];
+        return employee !== undefined && isCurrentBambooHrEmployee(employee);
+      });
     return { json: { fields: fieldList(fields), employees: employeeRows } };
   }
 

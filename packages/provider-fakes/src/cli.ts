@@ -5,7 +5,9 @@ import { startWorkdayFake, workdayWorkers } from './workday';
 /**
  * `pnpm fakes`: the provider fakes on fixed loopback ports, with a small demo company whose
  * engineering manager is the demo manager (sarah.chen@acme.example), for trying a live sync on a
- * server started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C.
+ * server started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C. As a real
+ * BambooHR does, the company's report also lists people who have left (two of them once Sarah's
+ * reports); Sarah and her current reports are active.
  */
 const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
 /** The port of the fake at `offset` from the base; with FAKES_PORT=0, any free port. */
@@ -19,7 +21,10 @@ const DEMO_MANAGER = {
 };
 
 // No photos: the demo company's would point at hosts that do not exist.
-const employees = createDemoBambooHrEmployees(60).map((person) => ({ ...person, photoUrl: null }));
+const employees = createDemoBambooHrEmployees(60, { formerEmployees: 8 }).map((person) => ({
+  ...person,
+  photoUrl: null,
+}));
 const manager = employees[1];
 if (manager) Object.assign(manager, DEMO_MANAGER);
 
@@ -28,7 +33,8 @@ const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',
   password: workdayPassword,
-  workers: workdayWorkers(40).map((worker) => ({ ...worker, Photo_URL: '' })),
+  // Built on all workers: four who have left are in the report too.
+  workers: workdayWorkers(40, { formerWorkers: 4 }).map((worker) => ({ ...worker, Photo_URL: '' })),
   port: portAt(1),
 });
 const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });
@@ -55,6 +61,7 @@ const rows: [string, [string, string][]][] = [
       ['API Endpoint', greenhouse.endpoint],
       ['API Key', greenhouse.clientSecret],
       ['Client ID', greenhouse.clientId],
+      ['User ID', String(greenhouse.userId)],
     ],
   ],
 ];

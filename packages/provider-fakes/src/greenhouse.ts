@@ -14,8 +14,9 @@ import {
  * resources a sync reads, answering as Harvest v3 does (harvestdocs.greenhouse.io):
  *
  * - `POST /token`: HTTP Basic `client_id:client_secret`, form body `grant_type=client_credentials`
- *   (and an optional `sub`), answering `{ access_token, token_type, expires_in, expires_at }`.
- *   On the real service this is `https://auth.greenhouse.io/token`.
+ *   and `sub`, the numeric id of the user the calls act as (optional unless `requireSub`; an id
+ *   not among `userIds` is a 400), answering `{ access_token, token_type, expires_in,
+ *   expires_at }`. On the real service this is `https://auth.greenhouse.io/token`.
  * - `GET /v3/departments|jobs|openings|applications` with `Authorization: Bearer <token>`: a bare
  *   JSON array per page. The first request may carry `per_page` (1–500, default 100) and filters;
  *   further pages come from the `Link: <…?cursor=…>; rel="next"` header, whose URL carries only the
@@ -300,6 +301,13 @@ export interface GreenhouseFakeOptions {
   departments?: GreenhouseFakeDepartment[];
   clientId?: string;
   clientSecret?: string;
+  /**
+   * The organisation's Greenhouse users: a token request's `sub` (the user the calls act as)
+   * must be one of their ids, or it is refused 400. Default {@link GREENHOUSE_FAKE_USER_ID} alone.
+   */
+  userIds?: readonly number[];
+  /** Refuse (400) a token request without `sub`. */
+  requireSub?: boolean;
   faults?: FakeFaults;
   /** Answer 429 with `Retry-After: 1` to every Nth list request. */
   rateLimitEvery?: number;
@@ -321,6 +329,8 @@ export interface GreenhouseFake extends FakeServer {
   endpoint: string;
   clientId: string;
   clientSecret: string;
+  /** A user id the fake accepts as `sub`. */
+  userId: number;
   /** Token requests so far. */
   tokenRequests(): FakeRequest[];
   /** List requests so far (every `GET /v3/...`). */
@@ -329,6 +339,8 @@ export interface GreenhouseFake extends FakeServer {
 
 export const GREENHOUSE_FAKE_CLIENT_ID = 'fake-client-id';
 export const GREENHOUSE_FAKE_CLIENT_SECRET = 'fake-client-secret-0123456789';
+/** The fake organisation's Greenhouse user, as `sub` names it. */
+export const GREENHOUSE_FAKE_USER_ID = 4_080_001;
 
 const RESOURCES: readonly GreenhouseResource[] = [
   'departments',
@@ -393,6 +405,7 @@ export async function startGreenhouseFake(
 ): Promise<GreenhouseFake> {
   const clientId = options.clientId ?? GREENHOUSE_FAKE_CLIENT_ID;
   const clientSecret = options.clientSecret ?? GREENHOUSE_FAKE_CLIENT_SECRET;
+  const userIds = options.userIds ?? [GREENHOUSE_FAKE_USER_ID];
   const faults = options.faults ?? {};
   const ttlSeconds = options.tokenExpiresInSeconds ?? 3600;
   const limit = options.rateLimit ?? 50;
@@ -434,6 +447,17 @@ export async function startGreenhouseFake(
     const form = new URLSearchParams(request.body);
     if (form.get('grant_type') !== 'client_credentials') {
       return { status: 400, json: { error: 'unsupported_grant_type' } };
+    }
+    // `sub`: the numeric id of the user the calls act as.
+    const sub = form.get('sub');
+    if (sub === null ? options.requireSub : !userIds.some((id) => String(id) === sub)) {
+      return {
+        status: 400,
+        json: {
+          error: 'invalid_request',
+          error_description: sub === null ? 'sub is required' : 'sub is not a user',
+        },
+      };
     }
     issued += 1;
     const token = `gh-fake-token-${issued}`;
@@ -557,6 +581,7 @@ export async function startGreenhouseFake(
     endpoint: server.origin,
     clientId,
     clientSecret,
+    userId: userIds[0] ?? GREENHOUSE_FAKE_USER_ID,
     tokenRequests: () => server.requests.filter((request) => request.url.pathname === '/token'),
     listRequests: () =>
       server.requests.filter((request) => request.url.pathname.startsWith('/v3/')),

@@ -17,6 +17,12 @@ import {
  * that Workday sends a group of one instance as the object itself: `singleObject` does the same
  * for the entries and the goals, so a connector can be held to both shapes.
  *
+ * The worker report may be built on all workers: `workdayWorkers(n, { formerWorkers })` adds
+ * workers who have left (`Worker_Status` "Terminated", a past `Termination_Date`), as such a
+ * report lists them. With `columnNames: 'delivered'` the worker columns are Workday's delivered
+ * lowerCamel names (`employeeID`, `firstName`, `businessTitle`, `primaryWorkEmail`,
+ * `workerStatus`…) instead of the XML aliases, as many customers' reports name them.
+ *
  * Pages, for `faults.failPage`: the worker report is page 1, the organisation goals report page 2.
  */
 
@@ -42,6 +48,10 @@ export interface WorkdayWorkerEntry {
   Hire_Date?: unknown;
   Work_Email?: unknown;
   Photo_URL?: unknown;
+  /** "Active", or "Terminated" for someone who has left. */
+  Worker_Status?: unknown;
+  /** YYYY-MM-DD; only on those who have left (or are leaving). */
+  Termination_Date?: unknown;
   Goals?: WorkdayGoalEntry[] | WorkdayGoalEntry;
   [column: string]: unknown;
 }
@@ -64,7 +74,10 @@ export interface WorkdayFakeOptions {
   owner?: string;
   reportName?: string;
   okrReportName?: string;
-  /** The worker report's rows, or how many {@link workdayWorkers} generates (default 12). */
+  /**
+   * The worker report's rows, or how many current workers {@link workdayWorkers} generates;
+   * default 12 current and 2 who have left.
+   */
   workers?: WorkdayWorkerEntry[] | number;
   /** The organisation goals report's rows, or how many {@link workdayObjectives} generates (4). */
   objectives?: WorkdayObjectiveEntry[] | number;
@@ -73,7 +86,42 @@ export interface WorkdayFakeOptions {
   omitReportEntry?: boolean;
   /** Send a list of one (the entries, a worker's goals) as the object itself, as Workday does. */
   singleObject?: boolean;
+  /**
+   * `'delivered'`: answer the worker report under Workday's delivered lowerCamel names
+   * ({@link WORKDAY_DELIVERED_NAMES}; `Worker` as `firstName` and `lastName`) instead of the XML
+   * aliases. Default `'aliases'`.
+   */
+  columnNames?: 'aliases' | 'delivered';
   port?: number;
+}
+
+/** The worker report's columns under Workday's delivered lowerCamel names. */
+export const WORKDAY_DELIVERED_NAMES: Readonly<Record<string, string>> = {
+  Employee_ID: 'employeeID',
+  Business_Title: 'businessTitle',
+  Supervisory_Organization: 'supervisoryOrganization',
+  Manager_Employee_ID: 'managerEmployeeID',
+  Hire_Date: 'hireDate',
+  Work_Email: 'primaryWorkEmail',
+  Photo_URL: 'photoUrl',
+  Worker_Status: 'workerStatus',
+  Termination_Date: 'terminationDate',
+  Goals: 'goals',
+};
+
+/** A worker entry under the delivered names; `Worker` is split into `firstName` and `lastName`. */
+export function withDeliveredNames(worker: WorkdayWorkerEntry): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(worker)) {
+    if (column === 'Worker' && typeof value === 'string') {
+      const [first, ...rest] = value.split(' ');
+      out.firstName = first;
+      out.lastName = rest.join(' ');
+    } else {
+      out[WORKDAY_DELIVERED_NAMES[column] ?? column] = value;
+    }
+  }
+  return out;
 }
 
 export interface WorkdayFake extends FakeServer {
@@ -101,17 +149,24 @@ const OBJECTIVES = [
 ];
 
 /**
- * `count` workers, the same every time: worker 0 is at the top, each later one reports to an
- * earlier one; worker i has i % 3 goals. Emails are mixed case, as people type them.
+ * `count` current workers, the same every time: worker 0 is at the top, each later one reports
+ * to an earlier one; worker i has i % 3 goals. Emails are mixed case, as people type them. Then
+ * `formerWorkers` who have left ("Terminated", a termination date in 2024), each once a report
+ * of worker 0, 1, 2… in turn, with one goal each.
  */
-export function workdayWorkers(count: number): WorkdayWorkerEntry[] {
+export function workdayWorkers(
+  count: number,
+  options: { formerWorkers?: number } = {},
+): WorkdayWorkerEntry[] {
+  const formerWorkers = Math.max(0, Math.floor(options.formerWorkers ?? 0));
   const workers: WorkdayWorkerEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < count + formerWorkers; i += 1) {
+    const isFormer = i >= count;
     const first = FIRST[i % FIRST.length] ?? 'Ada';
     const last = LAST[Math.floor(i / FIRST.length) % LAST.length] ?? 'Okafor';
     const id = String(21_001 + i);
     const goals: WorkdayGoalEntry[] = [];
-    for (let g = 0; g < i % 3; g += 1) {
+    for (let g = 0; g < (isFormer ? 1 : i % 3); g += 1) {
       goals.push({
         Goal_ID: `GOAL-${id}-${g + 1}`,
         Goal: GOAL_NAMES[(i + g) % GOAL_NAMES.length],
@@ -126,10 +181,15 @@ export function workdayWorkers(count: number): WorkdayWorkerEntry[] {
       Worker: `${first} ${last}`,
       Business_Title: TITLES[i % TITLES.length],
       Supervisory_Organization: ORGS[i % ORGS.length],
-      ...(i > 0 && { Manager_Employee_ID: String(21_001 + Math.floor((i - 1) / 4)) }),
+      ...(i > 0 && !isFormer && { Manager_Employee_ID: String(21_001 + Math.floor((i - 1) / 4)) }),
+      ...(isFormer && count > 0 && { Manager_Employee_ID: String(21_001 + ((i - count) % count)) }),
       Hire_Date: `20${String(15 + (i % 10)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-01`,
       Work_Email: `${first}.${last}@Example.com`,
       Photo_URL: `https://photos.example.com/workers/${id}.jpg`,
+      Worker_Status: isFormer ? 'Terminated' : 'Active',
+      ...(isFormer && {
+        Termination_Date: `2024-${String(((i - count) % 12) + 1).padStart(2, '0')}-15`,
+      }),
       ...(goals.length > 0 && { Goals: goals }),
     });
   }
@@ -168,9 +228,12 @@ export async function startWorkdayFake(options: WorkdayFakeOptions): Promise<Wor
   const faults = options.faults ?? {};
   const singleObject = options.singleObject ?? false;
   const workers =
-    typeof options.workers === 'number' || options.workers === undefined
-      ? workdayWorkers(options.workers ?? 12)
-      : options.workers;
+    options.workers === undefined
+      ? workdayWorkers(12, { formerWorkers: 2 })
+      : typeof options.workers === 'number'
+        ? workdayWorkers(options.workers)
+        : options.workers;
+  const isDelivered = options.columnNames === 'delivered';
   const objectives =
     typeof options.objectives === 'number' || options.objectives === undefined
       ? workdayObjectives(options.objectives ?? 4)
@@ -181,12 +244,16 @@ export async function startWorkdayFake(options: WorkdayFakeOptions): Promise<Wor
 
   function workerEntries(): unknown[] {
     const entries: unknown[] = workers.map((worker) => {
-      if (worker.Goals === undefined || !Array.isArray(worker.Goals)) return worker;
-      return { ...worker, Goals: unwrapSingle(worker.Goals, singleObject) };
+      const entry =
+        worker.Goals === undefined || !Array.isArray(worker.Goals)
+          ? worker
+          : { ...worker, Goals: unwrapSingle(worker.Goals, singleObject) };
+      return isDelivered ? withDeliveredNames(entry) : entry;
     });
     const broken = faults.malformedRecord;
     if (broken !== undefined && broken < entries.length) {
-      entries[broken] = { ...(entries[broken] as object), Employee_ID: { broken: true } };
+      const idColumn = isDelivered ? 'employeeID' : 'Employee_ID';
+      entries[broken] = { ...(entries[broken] as object), [idColumn]: { broken: true } };
     }
     return entries;
   }

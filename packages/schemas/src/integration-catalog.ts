@@ -192,6 +192,12 @@ export interface ProviderSetting {
   type: 'text' | 'url';
   placeholder: string;
   hint: string;
+  /** Most characters the value may hold: the form stops there, and a save with more is refused. */
+  maxLength: number;
+  /** What the value must look like beyond one line of text, and the sentence that says so. */
+  format?: { pattern: RegExp; message: string };
+  /** The keyboard a phone shows for it. */
+  inputMode?: 'numeric';
 }
 
 /** The settings of providers that need more than an endpoint and a key (their connectors read them). */
@@ -204,6 +210,7 @@ export const PROVIDER_SETTINGS: Partial<Record<Provider, readonly ProviderSettin
       type: 'text',
       placeholder: 'ISU_Q_Sync',
       hint: 'The Workday user the report is shared with; the API Key is its password.',
+      maxLength: 200,
     },
     {
       key: 'okrReportUrl',
@@ -212,6 +219,7 @@ export const PROVIDER_SETTINGS: Partial<Record<Provider, readonly ProviderSettin
       type: 'url',
       placeholder: 'https://…/ccx/service/customreport2/tenant/owner/Organization_Goals',
       hint: 'A second report with the organisation’s objectives, on the same host (optional).',
+      maxLength: 2048,
     },
   ],
   greenhouse: [
@@ -222,9 +230,64 @@ export const PROVIDER_SETTINGS: Partial<Record<Provider, readonly ProviderSettin
       type: 'text',
       placeholder: 'Harvest v3 client ID',
       hint: 'From Greenhouse’s Dev Center; the API Key is the client secret.',
+      maxLength: 200,
+    },
+    {
+      // Sent as `sub` with the client credentials (Greenhouse's Harvest v3 authentication guide).
+      key: 'userId',
+      label: 'User ID',
+      required: false,
+      type: 'text',
+      placeholder: 'e.g. 12345',
+      hint: 'The numeric id of the Greenhouse user the sync acts as, which Greenhouse’s token request asks for as “sub”: open the user in Greenhouse and copy the number from the address. Choose a user with the permissions the sync needs (a Site Admin, for Greenhouse’s list calls).',
+      maxLength: 20,
+      format: {
+        pattern: /^\d+$/,
+        message: 'User ID must be the numeric id of a Greenhouse user (digits only)',
+      },
+      inputMode: 'numeric',
     },
   ],
 };
+
+/** A provider setting that cannot be saved as it is, and why, in words naming its label. */
+export interface ProviderSettingProblem {
+  key: string;
+  message: string;
+}
+
+/**
+ * What is wrong with the settings of `systemName` in `configData`: a value that is not text, is
+ * longer than its setting allows, or does not have its format. Settings left empty (absent, null
+ * or blank) are not looked at: the required ones are named by the missing-fields rule. Keys that
+ * are not a setting of the provider are left alone. The form runs this before a save; the server
+ * runs it on every save that carries configData.
+ */
+export function providerSettingProblems(
+  systemName: Provider | '',
+  configData: Readonly<Record<string, unknown>> | null | undefined,
+): ProviderSettingProblem[] {
+  if (systemName === '' || !configData) return [];
+  const problems: ProviderSettingProblem[] = [];
+  for (const setting of PROVIDER_SETTINGS[systemName] ?? []) {
+    if (!Object.hasOwn(configData, setting.key)) continue;
+    const value = configData[setting.key];
+    if (value === undefined || value === null) continue;
+    const fail = (message: string) => problems.push({ key: setting.key, message });
+    if (typeof value !== 'string') {
+      fail(`${setting.label} must be text`);
+      continue;
+    }
+    const text = value.trim();
+    if (text === '') continue;
+    if (text.length > setting.maxLength) {
+      fail(`${setting.label} must be at most ${setting.maxLength} characters`);
+    } else if (setting.format && !setting.format.pattern.test(text)) {
+      fail(setting.format.message);
+    }
+  }
+  return problems;
+}
 
 /** What to enter as the API Endpoint, per provider the suite syncs. */
 export const ENDPOINT_PLACEHOLDERS: Partial<Record<Provider, string>> = {

@@ -16,7 +16,9 @@ import {
 } from './enums';
 import {
   API_KEY_MASK_PREFIX,
+  PROVIDER_SETTINGS,
   PROVIDERS_BY_SYSTEM_TYPE,
+  providerSettingProblems,
   urlHasCredentials,
 } from './integration-catalog';
 import { ZSyncRun } from './sync';
@@ -131,22 +133,26 @@ const integrationFields = {
 
 const ZIntegrationFields = z.strictObject(integrationFields);
 type RuleInput = Partial<
-  Pick<z.infer<typeof ZIntegrationFields>, 'systemType' | 'systemName' | 'webhookUrl'>
+  Pick<
+    z.infer<typeof ZIntegrationFields>,
+    'systemType' | 'systemName' | 'webhookUrl' | 'configData'
+  >
 >;
 
 export interface IntegrationRuleViolation {
-  path: 'systemName' | 'webhookUrl';
+  path: 'systemName' | 'webhookUrl' | 'configData';
   message: string;
 }
 
 /**
- * The cross-field rules of an integration: the provider belongs to the type, and only HRIS has a
- * webhook. A rule is checked only when the fields it needs are present, so the server runs this
- * again on a PATCH merged with the stored record.
+ * The cross-field rules of an integration: the provider belongs to the type, only HRIS has a
+ * webhook, and the provider's own settings in configData (PROVIDER_SETTINGS) are one line of
+ * text within their length and of their format. A rule is checked only when the fields it needs
+ * are present, so the server runs this again on a PATCH merged with the stored record.
  */
 export function integrationRuleViolations(input: RuleInput): IntegrationRuleViolation[] {
   const violations: IntegrationRuleViolation[] = [];
-  const { systemType, systemName, webhookUrl } = input;
+  const { systemType, systemName, webhookUrl, configData } = input;
   if (systemType !== undefined && systemName !== undefined) {
     const allowed: readonly string[] = PROVIDERS_BY_SYSTEM_TYPE[systemType];
     if (!allowed.includes(systemName)) {
@@ -161,6 +167,21 @@ export function integrationRuleViolations(input: RuleInput): IntegrationRuleViol
       path: 'webhookUrl',
       message: `webhookUrl is only allowed for systemType 'hris', not '${systemType}'`,
     });
+  }
+  if (systemName !== undefined && configData) {
+    for (const setting of PROVIDER_SETTINGS[systemName] ?? []) {
+      const value = configData[setting.key];
+      // A setting is one line: a user, an id, an address (storable text is checked before).
+      if (typeof value === 'string' && !isStorableLine(value)) {
+        violations.push({
+          path: 'configData',
+          message: `${setting.label} (configData.${setting.key}) ${UNSTORABLE_LINE_MESSAGE}`,
+        });
+      }
+    }
+    for (const { key, message } of providerSettingProblems(systemName, configData)) {
+      violations.push({ path: 'configData', message: `${message} (configData.${key})` });
+    }
   }
   return violations;
 }

@@ -21,6 +21,7 @@ import {
   errorText,
   type IntegrationDraft,
   integrationBody,
+  invalidSettings,
   missingFields,
   missingFieldsMessage,
   newIntegrationDraft,
@@ -75,6 +76,15 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
       toast({
         title: 'Missing required fields',
         description: missingFieldsMessage(missing),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const invalid = invalidSettings(draft);
+    if (invalid.length > 0) {
+      toast({
+        title: 'Check the settings',
+        description: invalid.join('. '),
         variant: 'destructive',
       });
       return;
@@ -234,7 +244,8 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
           <S.Input
             id={`${ids.setting}-${setting.key}`}
             type={setting.type}
-            inputMode={setting.type === 'url' ? 'url' : undefined}
+            inputMode={setting.inputMode ?? (setting.type === 'url' ? 'url' : undefined)}
+            maxLength={setting.maxLength}
             required={setting.required}
             autoComplete="off"
             spellCheck={false}

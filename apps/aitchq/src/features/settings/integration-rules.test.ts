@@ -7,6 +7,7 @@ import {
   enabledToggleBody,
   errorText,
   integrationBody,
+  invalidSettings,
   missingFields,
   missingFieldsMessage,
   newIntegrationDraft,
@@ -147,7 +148,10 @@ describe('provider settings (kept in configData)', () => {
   it('are those of the chosen provider, none before one is chosen', () => {
     expect(providerSettings(newIntegrationDraft('hris'))).toEqual([]);
     expect(providerSettings(workday).map((s) => s.key)).toEqual(['username', 'okrReportUrl']);
-    expect(providerSettings({ systemName: 'greenhouse' }).map((s) => s.key)).toEqual(['clientId']);
+    expect(providerSettings({ systemName: 'greenhouse' }).map((s) => s.key)).toEqual([
+      'clientId',
+      'userId',
+    ]);
     expect(providerSettings({ systemName: 'bamboohr' })).toEqual([]);
   });
 
@@ -162,6 +166,41 @@ describe('provider settings (kept in configData)', () => {
     );
     expect(kept.configData).toEqual({ region: 'eu' });
     expect(withProviderSetting(typed, 'username', '').configData).toBeNull();
+  });
+
+  it('are refused when too long or not of their format, whatever the provider asks of them', () => {
+    const greenhouse = {
+      ...newIntegrationDraft('ats'),
+      systemName: 'greenhouse' as const,
+      apiEndpoint: 'https://api.greenhouse.io/v3',
+      apiKey: 'secret-1234',
+    };
+    const withUser = (userId: string) =>
+      withProviderSetting(
+        withProviderSetting(greenhouse, 'clientId', 'client-1'),
+        'userId',
+        userId,
+      );
+    expect(invalidSettings(withUser(' 12345 '))).toEqual([]);
+    expect(invalidSettings(withUser('1'.repeat(20)))).toEqual([]);
+    // Optional: left empty it is not looked at.
+    expect(invalidSettings(withProviderSetting(greenhouse, 'clientId', 'client-1'))).toEqual([]);
+    for (const bad of ['abc', '12 34', '-5', '4.5', '１２３']) {
+      expect(invalidSettings(withUser(bad)), bad).toEqual([
+        'User ID must be the numeric id of a Greenhouse user (digits only)',
+      ]);
+    }
+    expect(invalidSettings(withUser('1'.repeat(21)))).toEqual([
+      'User ID must be at most 20 characters',
+    ]);
+    expect(invalidSettings(withProviderSetting(workday, 'username', 'u'.repeat(201)))).toEqual([
+      'Integration user must be at most 200 characters',
+    ]);
+    expect(invalidSettings({ ...workday, configData: { username: 42 } })).toEqual([
+      'Integration user must be text',
+    ]);
+    // Keys that are no setting of the provider are not its to judge.
+    expect(invalidSettings({ ...workday, configData: { region: 'x'.repeat(5000) } })).toEqual([]);
   });
 
   it('that are required are named when missing, and sent trimmed', () => {

@@ -9,6 +9,7 @@ import {
   missingRequiredIntegrationFields,
   PROVIDER_SETTINGS,
   type ProviderSetting,
+  providerSettingProblems,
 } from '@q/schemas/integration-catalog';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
 import type { BadgeVariant } from '@q/ui';
@@ -124,6 +125,17 @@ export function missingFields(
     .filter((setting) => setting.required && providerSettingValue(draft, setting.key).trim() === '')
     .map((setting) => setting.label);
   return [...withKey, ...settings];
+}
+
+/**
+ * What is wrong with the provider's settings as typed (too long, or not of their format: "User ID
+ * must be the numeric id of a Greenhouse user (digits only)"), in form order; the form does not
+ * save while there is any. The server refuses the same.
+ */
+export function invalidSettings(draft: IntegrationDraft): string[] {
+  return providerSettingProblems(draft.systemName, trimmedConfig(draft.configData)).map(
+    (problem) => problem.message,
+  );
 }
 
 /** 'Please fill in: Provider, API Key' */

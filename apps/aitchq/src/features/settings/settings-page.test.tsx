@@ -134,6 +134,47 @@ describe('SettingsPage', () => {
     expect(within(await card('HRIS')).getByText('Pending')).toBeVisible();
   });
 
+  it('offers Greenhouse’s User ID with its help, refuses one that is not a number, and sends it', async () => {
+    const fetchMock = stubServer({
+      'GET /api/system-integrations': [],
+      'POST /api/system-integrations': json(
+        { ...HRIS, id: 9, systemType: 'ats', systemName: 'greenhouse' },
+        201,
+      ),
+    });
+    await render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Configure ATS' }));
+    const form = screen.getByRole('form', { name: 'ATS integration settings' });
+    await user.selectOptions(within(form).getByLabelText('Provider'), 'greenhouse');
+    const userId = within(form).getByLabelText('User ID (optional)');
+    expect(userId).not.toBeRequired();
+    expect(userId).toHaveAttribute('maxlength', '20');
+    expect(userId).toHaveAttribute('inputmode', 'numeric');
+    expect(userId).toHaveAccessibleDescription(
+      /numeric id of the Greenhouse user the sync acts as/,
+    );
+    await user.type(within(form).getByLabelText('API Endpoint'), 'https://api.greenhouse.io/v3');
+    await user.type(within(form).getByLabelText('API Key'), 'gh_secret_5678');
+    await user.type(within(form).getByLabelText('Client ID'), 'client-1');
+    await user.type(userId, 'jane.doe');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the settings')).toBeVisible();
+    expect(
+      screen.getByText('User ID must be the numeric id of a Greenhouse user (digits only)'),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(userId);
+    await user.type(userId, ' 4080001 ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Integration saved successfully')).toBeVisible();
+    expect(bodyOf(fetchMock, 'POST', '/api/system-integrations')?.configData).toEqual({
+      clientId: 'client-1',
+      userId: '4080001',
+    });
+  });
+
   it('says why a save failed', async () => {
     stubServer({
       'GET /api/system-integrations': [],

@@ -199,6 +199,8 @@ export function createIntegrationsRepository(
           systemType: current.systemType,
           systemName: patch.systemName ?? current.systemName,
           webhookUrl: patch.webhookUrl === undefined ? current.webhookUrl : patch.webhookUrl,
+          // The provider's settings are checked when the body sets them (stored ones stand).
+          configData: patch.configData,
         };
         const [violation] = integrationRuleViolations(merged);
         if (violation) {

@@ -52,15 +52,17 @@ const DAY_MS = 86_400_000;
 
 /** The fields each feed shows; a missing one makes the feed partial. */
 const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
+  // `people.status`: the provider did not say who has left, so people who left may be counted.
   team: [
     'people.name',
     'people.jobTitle',
     'people.supervisorSourceId',
     'people.photoUrl',
     'people.workEmail',
+    'people.status',
   ],
-  hrisInsights: ['people.hireDate', 'timeOff.'],
-  headcount: ['people.name'],
+  hrisInsights: ['people.hireDate', 'people.status', 'timeOff.'],
+  headcount: ['people.name', 'people.status'],
   openings: ['jobs.'],
   recruiting: ['jobs.', 'applications.'],
   goals: ['goals.'],

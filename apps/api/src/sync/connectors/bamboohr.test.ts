@@ -193,8 +193,95 @@ describe('the BambooHR connector', () => {
         'workEmail',
         'photoUrl',
         'lastChanged',
+        'status',
+        'terminationDate',
       ],
     });
+  });
+
+  it('leaves out whoever has left, and their time off; reports keep their supervisor', async () => {
+    // Employee 2 manages 8, 9 and 10 in the generated tree.
+    const employees = createDemoBambooHrEmployees(10);
+    const set = (id: number, fields: Partial<BambooHrEmployee>) =>
+      Object.assign(employees[id - 1] as BambooHrEmployee, fields);
+    set(2, { status: 'Inactive', terminationDate: '2026-02-27' });
+    // Still "Active" on its last day, as BambooHR keeps it until the day has passed.
+    set(4, { status: 'Active', terminationDate: '2026-03-02' });
+    set(5, { status: 'Active', terminationDate: '2026-03-03' });
+    set(6, { status: 'TERMINATED', terminationDate: '0000-00-00' });
+    set(7, { status: 'inactive', terminationDate: '' });
+    const away = (id: number, employeeId: number) => ({
+      id,
+      type: 'timeOff' as const,
+      employeeId,
+      name: `Employee ${employeeId}`,
+      start: '2026-03-04',
+      end: '2026-03-05',
+    });
+    const { read } = await setup({
+      employees,
+      timeOff: [away(31, 2), away(32, 5), away(33, 6), away(34, 99)],
+    });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([]);
+    const people = result.records.people ?? [];
+    expect(people.map((person) => person.sourceId)).toEqual(['1', '3', '5', '8', '9', '10']);
+    for (const id of ['8', '9', '10']) {
+      expect(people.find((person) => person.sourceId === id)?.supervisorSourceId).toBe('2');
+    }
+    // Someone unknown keeps their time off, as before; those who left do not.
+    expect(result.records.timeOff?.map((entry) => entry.sourceId)).toEqual(['32', '34']);
+  });
+
+  it('reads the fake’s former employees as people who have left', async () => {
+    const { fake, read } = await setup({
+      employees: createDemoBambooHrEmployees(20, { formerEmployees: 4 }),
+    });
+    expect(fake.employees).toHaveLength(24);
+    const result = await read();
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.people?.map((person) => person.sourceId)).toEqual(
+      fake.employees.slice(0, 20).map((employee) => employee.id),
+    );
+  });
+
+  it('keeps everyone it cannot tell has left when the status is not answered, and says so', async () => {
+    const employees = createDemoBambooHrEmployees(4);
+    Object.assign(employees[1] as BambooHrEmployee, {
+      status: 'Inactive',
+      terminationDate: '0000-00-00',
+    });
+    Object.assign(employees[2] as BambooHrEmployee, {
+      status: 'Inactive',
+      terminationDate: '2025-12-31',
+    });
+    const { read } = await setup({ employees, dropFields: ['status'] });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual(['people.status']);
+    // A termination date that has passed still tells; nothing else is guessed.
+    expect(result.records.people?.map((person) => person.sourceId)).toEqual(['1', '2', '4']);
+  });
+
+  it('tells who has left by the status alone when the termination date is not answered', async () => {
+    const employees = createDemoBambooHrEmployees(3);
+    Object.assign(employees[1] as BambooHrEmployee, {
+      status: 'Inactive',
+      terminationDate: '2025-12-31',
+    });
+    Object.assign(employees[2] as BambooHrEmployee, {
+      status: 'Active',
+      terminationDate: '2025-12-31',
+    });
+    const { read } = await setup({ employees, dropFields: ['terminationDate'] });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.people?.map((person) => person.sourceId)).toEqual(['1', '3']);
   });
 
   it('ends at once with rejected-key on 401, without trying again', async () => {
@@ -444,7 +531,45 @@ describe('the BambooHR format, answer by answer', () => {
       'people.jobTitle',
       'people.photoUrl',
       'people.sourceUpdatedAt',
+      'people.status',
     ]);
+  });
+
+  it('reads any status and termination date without failing, and keeps whom they do not tell of', async () => {
+    const hostile: [unknown, unknown][] = [
+      [42, 'garbage'],
+      [{ nested: { status: 'Inactive' } }, 20260101],
+      [['Inactive'], '2026-02-30'],
+      [true, '2026-13-01'],
+      ['x'.repeat(1_000_000), `2026-01-01${'9'.repeat(100)}`],
+      ['\ud800', '\udc00'],
+      ['\u0000', '0000-00-00'],
+      [null, null],
+      ['', ''],
+      ['Active', { Descriptor: 'soon' }],
+      ['On Leave', '2026-03-03'],
+      ['Inactive\u0000', null],
+      [{ Descriptor: 'Terminated' }, null],
+      ['Active', '2026-03-02T23:59:59-08:00'],
+    ];
+    const result = await read({
+      'reports/custom': {
+        fields: [...fields, { id: 'status' }, { id: 'terminationDate' }],
+        employees: hostile.map(([status, terminationDate], index) => ({
+          id: index + 1,
+          displayName: `Person ${index + 1}`,
+          status,
+          terminationDate,
+        })),
+      },
+      'time_off/whos_out/': [],
+    });
+    expect(result.missingFields).not.toContain('people.status');
+    // The last three have left: a status that says so as a word, a reference that says
+    // "Terminated", and a termination date (its day) of today.
+    expect(result.records.people?.map((person) => person.sourceId)).toEqual(
+      hostile.slice(0, -3).map((_, index) => String(index + 1)),
+    );
   });
 
   it('names the who is out row that breaks the format', async () => {

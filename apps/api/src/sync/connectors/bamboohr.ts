@@ -9,16 +9,25 @@ import {
   parsePage,
   SyncError,
 } from '../connector.js';
+import { hasLeft, runDay } from './leaver-rules.js';
 
 /**
- * BambooHR: people from a custom report (one POST answers every current employee with the
- * fields asked for) and absences from "who's out". The API Endpoint is the company's API base,
+ * BambooHR: people from a custom report (one POST answers every employee with the fields asked
+ * for) and absences from "who's out". The API Endpoint is the company's API base,
  * `https://api.bamboohr.com/api/gateway.php/{companyDomain}`; the key is the Basic user, with any
  * password ('x' by BambooHR's convention).
  *
  * BambooHR answers a field it does not know, or that the key may not read, by leaving it out of
  * the report with a 200. The fields the answer lists are compared with those asked for; each
  * missing one is reported as `people.<field>` (our field) and is null in every record.
+ *
+ * The custom report lists every employee, those who have left included. The report asks for
+ * `status` ("Active"/"Inactive") and `terminationDate`, and someone who has left (leaver-rules.ts:
+ * status "Inactive", or a termination date on or before the run's day) is not read: not a person,
+ * and their rows of who's out are not read either. Someone whose termination date is still to
+ * come is current staff until then (BambooHR keeps them "Active" too). A report without `status`
+ * (a key that may not read it) keeps everyone and reports `people.status` missing; a missing
+ * `terminationDate` alone is not reported, as BambooHR's status turns "Inactive" on that day.
  */
 
 /** What the report asks for, and which of our fields each one fills. */
@@ -36,6 +45,9 @@ const REPORT_FIELDS = {
   lastChanged: 'sourceUpdatedAt',
 } as const satisfies Record<string, keyof SyncedPerson>;
 type ReportField = keyof typeof REPORT_FIELDS;
+
+/** What the report asks for besides, to tell who has left (they are not read as people). */
+const LEAVER_FIELDS = ['status', 'terminationDate'] as const;
 
 /** "Who's out" is read this many days ahead of the run's day (and none back). */
 const TIME_OFF_DAYS_AHEAD = 30;
@@ -114,6 +126,9 @@ const ZBambooReportEmployee = z.object({
   workEmail: ZBambooText(320),
   photoUrl: ZBambooText(2048),
   lastChanged: ZBambooTimestamp,
+  // Read leniently by leaver-rules.ts: a value it cannot read says nothing, and fails nothing.
+  status: z.unknown().optional(),
+  terminationDate: z.unknown().optional(),
 });
 type BambooReportEmployee = z.output<typeof ZBambooReportEmployee>;
 
@@ -200,14 +215,14 @@ async function readPeople(
   input: ConnectorInput,
   base: URL,
   headers: Record<string, string>,
-): Promise<{ people: SyncedPerson[]; missingFields: string[] }> {
+): Promise<{ people: SyncedPerson[]; leavers: Set<string>; missingFields: string[] }> {
   const asked = Object.keys(REPORT_FIELDS) as ReportField[];
   const answer = await input.http.json(
     apiUrl(base, 'reports/custom', { format: 'JSON', onlyCurrent: 'true' }),
     {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ fields: asked }),
+      body: JSON.stringify({ fields: [...asked, ...LEAVER_FIELDS] }),
     },
   );
   const report = parsePage(ZBambooReport, answer.body, 'BambooHR custom report');
@@ -229,11 +244,15 @@ async function readPeople(
     const ours = REPORT_FIELDS[field];
     if (!answered.has(field) && !(ours === 'name' && hasName)) missing.add(`people.${ours}`);
   }
+  // Without the status no one can be told to have left: everyone is kept, and the run says so.
+  if (!answered.has('status')) missing.add('people.status');
+  const today = runDay(input.now);
 
   const value = <F extends ReportField>(row: BambooReportEmployee, field: F) =>
     answered.has(field) ? row[field] : null;
   // A repeated id is the same person: the last row wins.
   const byId = new Map<string, SyncedPerson>();
+  const leavers = new Set<string>();
   for (const [index, row] of employees.entries()) {
     if (index > 0 && index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
     const supervisor = value(row, 'supervisorEId');
@@ -248,14 +267,26 @@ async function readPeople(
       photoUrl: photoUrl(value(row, 'photoUrl')),
       sourceUpdatedAt: value(row, 'lastChanged'),
     });
+    const left = hasLeft(
+      {
+        status: answered.has('status') ? row.status : undefined,
+        terminationDate: answered.has('terminationDate') ? row.terminationDate : undefined,
+      },
+      today,
+    );
+    if (left) leavers.add(row.id);
+    else leavers.delete(row.id);
   }
-  // A supervisor outside the answer (a former employee, say) is unknown here.
-  const people = [...byId.values()].map((person) =>
-    person.supervisorSourceId !== null && !byId.has(person.supervisorSourceId)
-      ? { ...person, supervisorSourceId: null }
-      : person,
-  );
-  return { people, missingFields: [...missing] };
+  // A supervisor outside the answer is unknown here. One who has left is in the answer: their
+  // reports keep them as supervisor (the team's reads treat a supervisor not synced as none).
+  const people = [...byId.values()]
+    .filter((person) => !leavers.has(person.sourceId))
+    .map((person) =>
+      person.supervisorSourceId !== null && !byId.has(person.supervisorSourceId)
+        ? { ...person, supervisorSourceId: null }
+        : person,
+    );
+  return { people, leavers, missingFields: [...missing] };
 }
 
 async function readTimeOff(
@@ -263,6 +294,7 @@ async function readTimeOff(
   base: URL,
   headers: Record<string, string>,
   names: ReadonlyMap<string, string>,
+  leavers: ReadonlySet<string>,
 ): Promise<SyncedTimeOff[]> {
   const today = Date.UTC(
     input.now.getUTCFullYear(),
@@ -294,6 +326,8 @@ async function readTimeOff(
       });
     } else if (row.type === 'timeOff') {
       const personSourceId = row.employeeId;
+      // The time off of someone who has left is not the team's.
+      if (personSourceId !== null && leavers.has(personSourceId)) continue;
       byId.set(row.id, {
         sourceId: row.id,
         personSourceId,
@@ -319,9 +353,9 @@ export const bamboohrConnector: Connector = {
   async read(input) {
     const base = apiBase(input.endpoint);
     const headers = { authorization: basicAuthorization(input.apiKey, 'x') };
-    const { people, missingFields } = await readPeople(input, base, headers);
+    const { people, leavers, missingFields } = await readPeople(input, base, headers);
     const names = new Map(people.map((person) => [person.sourceId, person.name]));
-    const timeOff = await readTimeOff(input, base, headers, names);
+    const timeOff = await readTimeOff(input, base, headers, names, leavers);
     return { records: { people, timeOff }, missingFields };
   },
   async probe(input) {

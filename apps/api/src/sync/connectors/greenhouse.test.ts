@@ -14,7 +14,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { basicToken, syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
 import type { ConnectorResult } from '../connector.js';
 import type { ProviderHttp, ProviderHttpSettings } from '../provider-http.js';
-import { GREENHOUSE_AUTH_ORIGIN, greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
+import {
+  GREENHOUSE_AUTH_ORIGIN,
+  GREENHOUSE_TOKEN_URL,
+  greenhouseConnector,
+  greenhouseOrigins,
+  greenhouseUrls,
+} from './greenhouse.js';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const CLIENT_ID = 'gh-client-4f1b';
@@ -128,10 +134,50 @@ const application = (
   ...overrides,
 });
 
+describe('greenhouseUrls', () => {
+  it('takes the token from Greenhouse’s auth server for any of Greenhouse’s API hosts', () => {
+    expect(GREENHOUSE_TOKEN_URL).toBe('https://auth.greenhouse.io/token');
+    for (const [endpoint, base] of [
+      // The host Greenhouse's v3 documentation gives.
+      ['https://api.greenhouse.io/v3', 'https://api.greenhouse.io/v3'],
+      ['https://api.greenhouse.io/v3/', 'https://api.greenhouse.io/v3'],
+      ['https://api.greenhouse.io', 'https://api.greenhouse.io/v3'],
+      ['  HTTPS://API.Greenhouse.IO/v1  ', 'https://api.greenhouse.io/v3'],
+      ['https://harvest.greenhouse.io/v3', 'https://harvest.greenhouse.io/v3'],
+      ['https://harvest.greenhouse.io/v1/', 'https://harvest.greenhouse.io/v3'],
+      ['https://harvest.greenhouse.io/some/path/v2', 'https://harvest.greenhouse.io/some/path/v3'],
+      ['https://api.greenhouse.io./v3', 'https://api.greenhouse.io./v3'],
+    ]) {
+      expect(greenhouseUrls(endpoint as string), endpoint).toEqual({
+        base,
+        tokenUrl: GREENHOUSE_TOKEN_URL,
+      });
+    }
+  });
+
+  it('keeps the token on the endpoint’s own origin for any other host, never on a look-alike', () => {
+    for (const [endpoint, tokenUrl] of [
+      ['http://127.0.0.1:4103', 'http://127.0.0.1:4103/token'],
+      ['http://[::1]:4103/harvest/v3', 'http://[::1]:4103/token'],
+      ['https://greenhouse-proxy.example.com/v3', 'https://greenhouse-proxy.example.com/token'],
+      ['https://api.greenhouse.io.example.com/v3', 'https://api.greenhouse.io.example.com/token'],
+      ['https://evilgreenhouse.io/v3', 'https://evilgreenhouse.io/token'],
+    ]) {
+      expect(greenhouseUrls(endpoint as string)?.tokenUrl, endpoint).toBe(tokenUrl);
+    }
+    expect(greenhouseUrls('not a url')).toBeNull();
+    expect(greenhouseUrls('ftp://api.greenhouse.io/v3')).toBeNull();
+  });
+});
+
 describe('greenhouseOrigins', () => {
-  it('adds Greenhouse’s own auth server for harvest.greenhouse.io, and nothing from elsewhere', () => {
+  it('adds Greenhouse’s own auth server for Greenhouse’s hosts, and nothing from elsewhere', () => {
     expect(greenhouseOrigins('https://harvest.greenhouse.io/v1/')).toEqual([
       'https://harvest.greenhouse.io',
+      GREENHOUSE_AUTH_ORIGIN,
+    ]);
+    expect(greenhouseOrigins('https://api.greenhouse.io/v3')).toEqual([
+      'https://api.greenhouse.io',
       GREENHOUSE_AUTH_ORIGIN,
     ]);
     // Anywhere else, the token endpoint is on the endpoint's own origin (the fake, a proxy).
@@ -284,7 +330,7 @@ describe('the Greenhouse connector (Harvest v3)', () => {
   });
 
   it('asks for the token with client credentials: Basic client id and secret, form grant, optional sub', async () => {
-    const { fake, read } = await setup({ jobs: 1, applications: 1 });
+    const { fake, read } = await setup({ jobs: 1, applications: 1, userIds: [4242] });
 
     await read({ clientId: CLIENT_ID, userId: 4242 });
 
@@ -460,6 +506,127 @@ describe('the Greenhouse connector (Harvest v3)', () => {
     expect(error.reason).toBe('rejected-key');
     expect(error.httpStatus).toBe(403);
     expect(error.message).toContain('harvest:jobs:list');
+  });
+
+  it('sends the User ID as sub where Greenhouse asks for it, and names it when refused', async () => {
+    const { fake, read } = await setup({ jobs: 2, applications: 2, requireSub: true });
+
+    // Without it, this organisation's token endpoint refuses the request.
+    const without = await failure(read());
+    expect(without).toMatchObject({ reason: 'rejected-key', httpStatus: 400 });
+    expect(without.message).not.toContain('User ID');
+
+    const result = await read({ clientId: CLIENT_ID, userId: String(fake.userId) });
+    expect(result.records.jobs).toHaveLength(2);
+    expect(new URLSearchParams(fake.tokenRequests().at(-1)?.body).get('sub')).toBe(
+      String(fake.userId),
+    );
+
+    const unknown = await failure(read({ clientId: CLIENT_ID, userId: '12345' }));
+    expect(unknown).toMatchObject({ reason: 'rejected-key', httpStatus: 400 });
+    expect(unknown.message).toContain('the User ID (configData.userId)');
+  });
+
+  it('refuses a User ID that is not a Greenhouse user id before any request', async () => {
+    const { fake, read } = await setup({ jobs: 1, applications: 1 });
+    for (const userId of ['abc', '12 34', '-5', '1'.repeat(21), '4\u00002', 4.5, -3]) {
+      const error = await failure(read({ clientId: CLIENT_ID, userId }));
+      expect(error.reason).toBe('rejected-key');
+      expect(error.message).toContain('User ID');
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('the Greenhouse connector against Greenhouse’s own hosts (no network: a recording client)', () => {
+  interface Call {
+    url: string;
+    method: string;
+    authorization: string | undefined;
+    body: string | undefined;
+  }
+
+  /** A client that answers as Greenhouse would and records every call instead of sending it. */
+  function recording(): { http: ProviderHttp; calls: Call[] } {
+    const calls: Call[] = [];
+    const http: ProviderHttp = {
+      stats: { requests: 0, retries: 0, bytes: 0, lastStatus: null },
+      async json(url, init = {}) {
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        calls.push({
+          url,
+          method: init.method ?? 'GET',
+          authorization: headers.authorization,
+          body: typeof init.body === 'string' ? init.body : undefined,
+        });
+        const { pathname } = new URL(url);
+        const body =
+          pathname === '/token'
+            ? { access_token: 'gh-test-access-token', token_type: 'Bearer', expires_in: 3600 }
+            : pathname.endsWith('/jobs')
+              ? [{ id: 1, name: 'Engineer', status: 'open', opened_at: T(2) }]
+              : [];
+        return { body, headers: {}, url, status: 200 };
+      },
+    };
+    return { http, calls };
+  }
+
+  for (const endpoint of [
+    'https://api.greenhouse.io/v3',
+    'https://harvest.greenhouse.io/v1',
+    'https://api.greenhouse.io/',
+  ]) {
+    it(`takes the token from auth.greenhouse.io, never ${new URL(endpoint).host}/token, for ${endpoint}`, async () => {
+      const { http, calls } = recording();
+      const result = await greenhouseConnector.read({
+        endpoint,
+        apiKey: SECRET,
+        configData: { clientId: CLIENT_ID, userId: '4242' },
+        http,
+        now: NOW,
+      });
+      expect(result.records.jobs).toHaveLength(1);
+
+      const [token, ...lists] = calls;
+      expect(token).toMatchObject({ url: GREENHOUSE_TOKEN_URL, method: 'POST' });
+      expect(token?.authorization).toBe(`Basic ${basicToken(CLIENT_ID, SECRET)}`);
+      expect(Object.fromEntries(new URLSearchParams(token?.body))).toEqual({
+        grant_type: 'client_credentials',
+        sub: '4242',
+      });
+      const origin = new URL(endpoint).origin;
+      expect(lists.length).toBeGreaterThanOrEqual(4);
+      for (const call of lists) {
+        expect(call.url.startsWith(`${origin}/v3/`), call.url).toBe(true);
+        expect(call.authorization).toBe('Bearer gh-test-access-token');
+      }
+      // The client secret goes to the token endpoint and nowhere else.
+      for (const call of calls) {
+        const carriesSecret = `${call.url} ${call.authorization} ${call.body}`.includes(
+          basicToken(CLIENT_ID, SECRET),
+        );
+        expect(carriesSecret, call.url).toBe(call.url === GREENHOUSE_TOKEN_URL);
+        expect(call.url).not.toBe(`${origin}/token`);
+      }
+      // The run may call exactly those two origins.
+      expect(greenhouseOrigins(endpoint)).toEqual([origin, GREENHOUSE_AUTH_ORIGIN]);
+    });
+  }
+
+  it('probes through the same token endpoint', async () => {
+    const { http, calls } = recording();
+    await greenhouseConnector.probe({
+      endpoint: 'https://api.greenhouse.io/v3',
+      apiKey: SECRET,
+      configData: { clientId: CLIENT_ID },
+      http,
+      now: NOW,
+    });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${GREENHOUSE_TOKEN_URL}`,
+      'GET https://api.greenhouse.io/v3/jobs?per_page=1',
+    ]);
   });
 });
 

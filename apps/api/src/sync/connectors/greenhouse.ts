@@ -22,9 +22,11 @@ import { nextLink, type ProviderAnswer, type ProviderHttp } from '../provider-ht
  *
  * - Auth: OAuth 2.0 client credentials. `POST https://auth.greenhouse.io/token` with HTTP Basic
  *   `client_id:client_secret` and the form `grant_type=client_credentials` (plus `sub`, the
- *   Greenhouse user the calls act as, when configured) answers an access token that lives an
- *   hour; every call then sends `Authorization: Bearer <token>`. The integration's API key is
- *   the client secret; `configData.clientId` the client id; `configData.userId` the optional sub.
+ *   numeric id of the Greenhouse user the calls act as, when configured: Greenhouse's
+ *   authentication guide lists it with the grant) answers an access token that lives an hour;
+ *   every call then sends `Authorization: Bearer <token>`. The integration's API key is the
+ *   client secret, sent only to the token endpoint; `configData.clientId` the client id;
+ *   `configData.userId` (the form's "User ID") the optional sub.
  * - Lists: `GET <base>/v3/jobs|openings|applications|departments` answer a bare JSON array; the
  *   first request carries `per_page` (at most 500) and the filters, and the next page is the
  *   `Link: <…?cursor=…>; rel="next"` URL, followed exactly as given (a cursor must travel alone).
@@ -37,10 +39,18 @@ import { nextLink, type ProviderAnswer, type ProviderHttp } from '../provider-ht
  * job) are left out.
  */
 
-/** Greenhouse's own OAuth server: besides the endpoint's origin, the only host that sees the secret. */
+/** Greenhouse's own OAuth server: for Greenhouse's hosts, the only one that sees the secret. */
 export const GREENHOUSE_AUTH_ORIGIN = 'https://auth.greenhouse.io';
-const GREENHOUSE_TOKEN_URL = `${GREENHOUSE_AUTH_ORIGIN}/token`;
-const GREENHOUSE_HARVEST_HOST = 'harvest.greenhouse.io';
+export const GREENHOUSE_TOKEN_URL = `${GREENHOUSE_AUTH_ORIGIN}/token`;
+/** Greenhouse's domain: its API hosts (`api.greenhouse.io`, `harvest.greenhouse.io`) are under it. */
+const GREENHOUSE_DOMAIN = 'greenhouse.io';
+
+/** Whether a host is Greenhouse's own (`harvest.greenhouse.io`, `api.greenhouse.io`, …). */
+function isGreenhouseHost(hostname: string): boolean {
+  // `URL` lower-cases the host; a trailing dot names the same host.
+  const host = hostname.replace(/\.$/, '');
+  return host === GREENHOUSE_DOMAIN || host.endsWith(`.${GREENHOUSE_DOMAIN}`);
+}
 /** Harvest v3's largest page. */
 export const GREENHOUSE_PAGE_SIZE = 500;
 /** Harvest v3 access tokens live an hour when the answer does not say. */
@@ -58,9 +68,11 @@ interface GreenhouseUrls {
  * Where the calls go, from the saved API Endpoint. The Harvest base is the endpoint with any
  * trailing `/v1`, `/v2` or `/v3` replaced by `/v3` (an endpoint saved in the v1 days keeps
  * working). The token URL is never taken from configData, so a stored secret cannot be sent to a
- * host the user did not save the key for: it is Greenhouse's fixed auth server when the endpoint
- * is harvest.greenhouse.io, and otherwise `/token` on the endpoint's own origin (the origin the
- * key was saved for; this is how the loopback fake and a customer's proxy are reached).
+ * host the user did not save the key for: it is Greenhouse's fixed auth server,
+ * `https://auth.greenhouse.io/token`, whenever the endpoint is one of Greenhouse's hosts (the
+ * documented `https://api.greenhouse.io/v3`, `harvest.greenhouse.io`, any path), never that
+ * host's own `/token`; and `/token` on the endpoint's own origin for any other host (the origin
+ * the key was saved for: the loopback fake, a customer's proxy).
  */
 export function greenhouseUrls(endpoint: string): GreenhouseUrls | null {
   let url: URL;
@@ -73,15 +85,14 @@ export function greenhouseUrls(endpoint: string): GreenhouseUrls | null {
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v[123]$/, '');
   return {
     base: `${url.origin}${path}/v3`,
-    tokenUrl:
-      url.hostname === GREENHOUSE_HARVEST_HOST ? GREENHOUSE_TOKEN_URL : `${url.origin}/token`,
+    tokenUrl: isGreenhouseHost(url.hostname) ? GREENHOUSE_TOKEN_URL : `${url.origin}/token`,
   };
 }
 
 /**
  * The origins a Greenhouse run may call, for `createProviderHttp(settings, origins)`: the
- * endpoint's, and Greenhouse's auth server when the endpoint is harvest.greenhouse.io. Empty when
- * the endpoint is not an http(s) URL (the run then fails on it).
+ * endpoint's, and Greenhouse's auth server when the endpoint is one of Greenhouse's hosts. Empty
+ * when the endpoint is not an http(s) URL (the run then fails on it).
  */
 export function greenhouseOrigins(endpoint: string): string[] {
   const urls = greenhouseUrls(endpoint);
@@ -194,11 +205,17 @@ function readCredentials(input: ConnectorInput) {
   if (clientId.includes(':') || !/^[\x21-\x7e]+$/.test(clientId)) {
     throw new SyncError('rejected-key', 'configData.clientId is not a Greenhouse client ID');
   }
-  const userId = configText(input.configData, 'userId');
+  // Optional, but a value that is there must be a user id: it is never silently left out.
+  const rawUserId = input.configData?.userId;
+  const isUserIdSet =
+    rawUserId !== undefined &&
+    rawUserId !== null &&
+    !(typeof rawUserId === 'string' && rawUserId.trim() === '');
+  const userId = isUserIdSet ? (configText(input.configData, 'userId') ?? '') : undefined;
   if (userId !== undefined && !/^\d{1,20}$/.test(userId)) {
     throw new SyncError(
       'rejected-key',
-      'configData.userId must be the numeric id of a Greenhouse user',
+      'The User ID (configData.userId) must be the numeric id of a Greenhouse user',
     );
   }
   if (!input.apiKey) {
@@ -239,9 +256,13 @@ function tokenSession(
       // 400 (invalid_client, unauthorized_client), 401 and 403 all mean these credentials fail.
       const status = error instanceof SyncError ? error.httpStatus : null;
       if (status === 400 || status === 401 || status === 403) {
+        const checks =
+          userId === undefined
+            ? 'configData.clientId and the API key (the client secret)'
+            : 'configData.clientId, the API key (the client secret) and the User ID (configData.userId)';
         throw new SyncError(
           'rejected-key',
-          `Greenhouse refused the client credentials (HTTP ${status}): check configData.clientId and the API key (the client secret)`,
+          `Greenhouse refused the client credentials (HTTP ${status}): check ${checks}`,
           false,
           status,
         );

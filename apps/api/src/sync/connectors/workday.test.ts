@@ -219,11 +219,170 @@ describe('workdayConnector', () => {
     );
 
     await server.close();
-    const nameless = await start({ workers: [{ Employee_ID: '1', Business_Title: 'CEO' }] });
+    const nameless = await start({
+      workers: [a ?? {}, { Employee_ID: '1', Business_Title: 'CEO', Worker: null }],
+    });
     const missing = await failure(workdayConnector.read(input(nameless)));
     expect(missing.message).toBe(
-      'The answer did not match the Workday report format at Report_Entry[0].Worker',
+      'The answer did not match the Workday report format at Report_Entry[1]: no name (looked for Worker, Preferred_Name, Full_Name, Legal_Name, Name, fullName, preferredName, legalName, Legal_Name_First_Name, Preferred_Name_First_Name, First_Name, firstName, Legal_Name_Last_Name, Preferred_Name_Last_Name, Last_Name, lastName)',
     );
+
+    await nameless.close();
+    const goalless = await start({
+      workers: [a ?? {}, { ...b, Goals: [{ Goal: 'No id' }] }],
+    });
+    const noGoalId = await failure(workdayConnector.read(input(goalless)));
+    expect(noGoalId.message).toBe(
+      'The answer did not match the Workday report format at Report_Entry[1].Goals[0]: no goal id (looked for Goal_ID, Employee_Goal_ID, Goal_Reference_ID, ID)',
+    );
+  });
+
+  it('names every column it looked for when the report has none for a required field', async () => {
+    const cases: [WorkdayWorkerEntry[], string][] = [
+      [
+        [{ Emp_Id: '1', Worker: 'Ada Okafor' }],
+        'The report has no employee id column (looked for Employee_ID, Worker_ID, Employee_Number, employeeID, employeeId, workerID)',
+      ],
+      [
+        [{ employeeID: '1', Business_Title: 'CEO' }],
+        'The report has no name column (looked for Worker, Preferred_Name, Full_Name, Legal_Name, Name, fullName, preferredName, legalName, Legal_Name_First_Name, Preferred_Name_First_Name, First_Name, firstName, Legal_Name_Last_Name, Preferred_Name_Last_Name, Last_Name, lastName)',
+      ],
+    ];
+    for (const [workers, message] of cases) {
+      const server = await start({ workers });
+      const error = await failure(workdayConnector.read(input(server)));
+      expect(error).toMatchObject({ reason: 'contract', message });
+      await server.close();
+      fake = undefined;
+    }
+    // Every name looked for is one the documented aliases list.
+    expect(WORKDAY_FIELD_ALIASES.worker.id).toEqual([
+      'Employee_ID',
+      'Worker_ID',
+      'Employee_Number',
+      'employeeID',
+      'employeeId',
+      'workerID',
+    ]);
+  });
+
+  it('reads a report that uses Workday’s delivered lowerCamel names as the one with aliases', async () => {
+    const aliases = await start({ workers: 9, objectives: 2 });
+    const expected = await workdayConnector.read(input(aliases));
+    await aliases.close();
+
+    const delivered = await start({ workers: 9, objectives: 2, columnNames: 'delivered' });
+    const result = await workdayConnector.read(input(delivered));
+
+    expect(result).toEqual(expected);
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.people).toHaveLength(9);
+    // The fake did answer the delivered names.
+    const body = await fetch(`${delivered.reportUrl}?format=json`, {
+      headers: { authorization: `Basic ${basicToken(USER, KEY)}` },
+    }).then((response) => response.json() as Promise<{ Report_Entry: Record<string, unknown>[] }>);
+    expect(Object.keys(body.Report_Entry[1] ?? {}).sort()).toEqual([
+      'businessTitle',
+      'employeeID',
+      'firstName',
+      'goals',
+      'hireDate',
+      'lastName',
+      'managerEmployeeID',
+      'photoUrl',
+      'primaryWorkEmail',
+      'supervisoryOrganization',
+      'workerStatus',
+    ]);
+  });
+
+  it('leaves out workers who have left, and their goals; their reports keep them as manager', async () => {
+    const server = await start({ workers: workdayWorkers(9, { formerWorkers: 3 }), objectives: 0 });
+    const result = await workdayConnector.read(input(server));
+    expect(result.missingFields).toEqual([]);
+    expect(result.records.people?.map((person) => person.sourceId)).toEqual(
+      workdayWorkers(9).map((worker) => worker.Employee_ID),
+    );
+    const owners = new Set(result.records.goals?.map((goal) => goal.personSourceId));
+    for (const former of ['21010', '21011', '21012']) expect(owners.has(former)).toBe(false);
+    expect(result.records.goals).toHaveLength(9);
+
+    await server.close();
+    const generated = workdayWorkers(6);
+    // 21006 reports to 21002.
+    const [top, manager, report] = [generated[0], generated[1], generated[5]];
+    const worker = (id: string, columns: Record<string, unknown>): WorkdayWorkerEntry => ({
+      employeeID: id,
+      firstName: 'Worker',
+      lastName: id,
+      ...columns,
+    });
+    const mixed = await start({
+      workers: [
+        top ?? {},
+        // The manager of 21006 has left; 21006 keeps them as manager.
+        { ...manager, Worker_Status: 'Terminated', Termination_Date: '2026-05-31' },
+        report ?? {},
+        worker('A', { workerStatus: 'inactive' }),
+        worker('B', { active: false }),
+        worker('C', { Active: '0' }),
+        worker('D', { terminationDate: '2026-06-15' }),
+        worker('E', { terminationDate: '2026-06-16', workerStatus: 'Active' }),
+        worker('F', { Worker_Status: { Descriptor: 'Terminated' } }),
+        worker('G', { Worker_Status: 'On Leave', active: true }),
+        worker('H', {
+          terminationDate: '2026-06-15-07:00',
+          goals: [{ Goal_ID: 'H-1', Goal: 'Hand over' }],
+        }),
+      ],
+      objectives: 0,
+    });
+    const read = await workdayConnector.read(input(mixed));
+    expect(read.missingFields).toEqual([]);
+    expect(read.records.people?.map((person) => person.sourceId)).toEqual([
+      '21001',
+      '21006',
+      'E',
+      'G',
+    ]);
+    expect(read.records.people?.[1]?.supervisorSourceId).toBe('21002');
+    expect(read.records.goals?.map((goal) => goal.sourceId)).not.toContain('H-1');
+  });
+
+  it('keeps everyone and says so when no column tells who has left', async () => {
+    const workers = workdayWorkers(4).map(({ Worker_Status: _, ...worker }) => worker);
+    const server = await start({ workers, objectives: 0 });
+    const result = await workdayConnector.read(input(server));
+    expect(result.missingFields).toEqual(['people.status']);
+    expect(result.records.people).toHaveLength(4);
+  });
+
+  it('reads any status, flag or termination date without failing, keeping whom they do not tell of', async () => {
+    const values: Record<string, unknown>[] = [
+      { Worker_Status: 42 },
+      { Worker_Status: [] },
+      { Worker_Status: { nested: 'Terminated' } },
+      { Worker_Status: 'x'.repeat(1_000_000) },
+      { Worker_Status: '\u0000\ud800' },
+      { Active: 'perhaps' },
+      { active: 2 },
+      { Termination_Date: 'garbage' },
+      { Termination_Date: 20260101 },
+      { Termination_Date: '2026-02-30' },
+      { Termination_Date: { Descriptor: 5 } },
+      { Termination_Date: null, Worker_Status: null, Active: null },
+    ];
+    const server = await start({
+      workers: values.map((columns, index) => ({
+        Employee_ID: String(index + 1),
+        Worker: `Worker ${index + 1}`,
+        ...columns,
+      })),
+      objectives: 0,
+    });
+    const result = await workdayConnector.read(input(server));
+    expect(result.missingFields).not.toContain('people.status');
+    expect(result.records.people).toHaveLength(values.length);
   });
 
   it('refuses a report where two entries share an id', async () => {
@@ -354,7 +513,7 @@ describe('workdayConnector', () => {
         sourceUpdatedAt: null,
       },
     ]);
-    expect(result.missingFields).toEqual(['goals.description', 'goals.dueDate']);
+    expect(result.missingFields).toEqual(['people.status', 'goals.description', 'goals.dueDate']);
   });
 
   it('cleans NUL, control characters and lone surrogates out of provider text', async () => {

@@ -13,10 +13,11 @@ import {
   basicAuthorization,
   type Connector,
   type ConnectorInput,
+  describePath,
   notProvided,
-  parsePage,
   SyncError,
 } from '../connector.js';
+import { hasLeft, runDay } from './leaver-rules.js';
 
 /**
  * Workday, read through custom reports exposed as REST ("Report as a Service", RaaS): the
@@ -39,13 +40,24 @@ import {
  * Workday sends a multi-instance field as a list of objects, but a list of one as the object
  * itself: the entries and the goals are read as lists either way. An answer without
  * `Report_Entry` is refused (`contract`): it is not an empty company but not a report at all.
+ * A report without a column a required field can be read from (a worker's id or name, a goal's
+ * id or title) is refused naming every column looked for.
+ *
+ * A report may be built on all workers, those who have left included. A worker whose status
+ * says "Terminated" or "Inactive", whose active flag is false, or whose termination date is on or
+ * before the run's day (leaver-rules.ts) is not read: not a person, and their goals are not read
+ * either. A termination date still to come keeps them current until then. A report with none of
+ * the status, active or termination date columns (one built on active workers only, say) keeps
+ * everyone and reports `people.status` missing.
  */
 
 /**
  * The report columns read for each field, in order of preference: the first column present in
  * an entry (with a value) wins. Reports are built by each customer in Workday's report writer,
- * so the same field goes by several names; any one of these will do. A column that is in none
- * of a field's lists is ignored.
+ * so the same field goes by several names: the XML aliases of Workday's delivered fields
+ * (`Employee_ID`, `Business_Title`), and the lowerCamel names of its delivered worker data
+ * (`employeeID`, `businessTitle`, `primaryWorkEmail`) that many reports use as aliases instead;
+ * any one of these will do. A column that is in none of a field's lists is ignored.
  *
  * - `worker.name` falls back to `firstName` + `lastName` when none of its columns is there.
  * - Reference fields may come as text or as `{ "Descriptor": "..." }`; both are read.
@@ -55,23 +67,72 @@ import {
  */
 export const WORKDAY_FIELD_ALIASES = {
   worker: {
-    id: ['Employee_ID', 'Worker_ID', 'Employee_Number'],
-    name: ['Worker', 'Preferred_Name', 'Full_Name', 'Legal_Name', 'Name'],
-    firstName: ['Legal_Name_First_Name', 'Preferred_Name_First_Name', 'First_Name'],
-    lastName: ['Legal_Name_Last_Name', 'Preferred_Name_Last_Name', 'Last_Name'],
-    jobTitle: ['Business_Title', 'Job_Title', 'Position_Title', 'Job_Profile'],
-    department: ['Supervisory_Organization', 'Department', 'Organization'],
+    id: ['Employee_ID', 'Worker_ID', 'Employee_Number', 'employeeID', 'employeeId', 'workerID'],
+    name: [
+      'Worker',
+      'Preferred_Name',
+      'Full_Name',
+      'Legal_Name',
+      'Name',
+      'fullName',
+      'preferredName',
+      'legalName',
+    ],
+    firstName: ['Legal_Name_First_Name', 'Preferred_Name_First_Name', 'First_Name', 'firstName'],
+    lastName: ['Legal_Name_Last_Name', 'Preferred_Name_Last_Name', 'Last_Name', 'lastName'],
+    jobTitle: [
+      'Business_Title',
+      'Job_Title',
+      'Position_Title',
+      'Job_Profile',
+      'businessTitle',
+      'jobTitle',
+    ],
+    department: [
+      'Supervisory_Organization',
+      'Department',
+      'Organization',
+      'supervisoryOrganization',
+      'primarySupervisoryOrganization',
+      'department',
+    ],
     supervisorSourceId: [
       'Manager_Employee_ID',
       'Manager_ID',
       'Supervisor_Employee_ID',
       'Manager_Worker_ID',
+      'managerEmployeeID',
+      'managerID',
     ],
-    hireDate: ['Hire_Date', 'Original_Hire_Date', 'Start_Date'],
-    workEmail: ['Work_Email', 'Email_Address', 'Primary_Work_Email', 'Email'],
-    photoUrl: ['Photo_URL', 'Worker_Photo_URL', 'Image_URL'],
-    sourceUpdatedAt: ['Last_Updated', 'Last_Modified', 'Last_Updated_Moment'],
-    goals: ['Goals', 'Goals_group', 'Employee_Goals', 'Performance_Goals'],
+    hireDate: ['Hire_Date', 'Original_Hire_Date', 'Start_Date', 'hireDate', 'originalHireDate'],
+    workEmail: [
+      'Work_Email',
+      'Email_Address',
+      'Primary_Work_Email',
+      'Email',
+      'primaryWorkEmail',
+      'workEmail',
+    ],
+    photoUrl: ['Photo_URL', 'Worker_Photo_URL', 'Image_URL', 'photoUrl'],
+    sourceUpdatedAt: [
+      'Last_Updated',
+      'Last_Modified',
+      'Last_Updated_Moment',
+      'lastUpdated',
+      'lastModified',
+    ],
+    goals: ['Goals', 'Goals_group', 'Employee_Goals', 'Performance_Goals', 'goals'],
+    // Who has left (leaver-rules.ts); read leniently, never failing a report.
+    status: [
+      'Worker_Status',
+      'workerStatus',
+      'Employee_Status',
+      'employeeStatus',
+      'Employment_Status',
+      'employmentStatus',
+    ],
+    active: ['Active', 'active', 'Active_Status', 'activeStatus', 'Is_Active', 'isActive'],
+    terminationDate: ['Termination_Date', 'terminationDate'],
   },
   goal: {
     id: ['Goal_ID', 'Employee_Goal_ID', 'Goal_Reference_ID', 'ID'],
@@ -178,15 +239,31 @@ type ColumnNames<S extends FieldSchemas> = { readonly [K in keyof S]: readonly s
 /** Per field: undefined when none of its columns is in the entry, null when present but empty. */
 type Aliased<S extends FieldSchemas> = { [K in keyof S]: z.output<S[K]> | null | undefined };
 
+/** Fields of which one must have a value in every entry, and what they are called in messages. */
+interface RequiredGroup<F extends string = string> {
+  label: string;
+  fields: readonly F[];
+}
+
+/** Every column a required group is read from, in order of preference. */
+function lookedFor(columns: Record<string, readonly string[]>, group: RequiredGroup): string[] {
+  return group.fields.flatMap((field) => columns[field] ?? []);
+}
+
+/** "no employee id (looked for Employee_ID, employeeID, …)": a missing field's issue message. */
+const noValue = (columns: Record<string, readonly string[]>, group: RequiredGroup) =>
+  `no ${group.label} (looked for ${lookedFor(columns, group).join(', ')})`;
+
 /**
  * An entry schema reading each field from the first of its columns that has a value. Issues
  * name the column as the report spelt it (`Report_Entry[3].Business_Title`); a missing required
- * field names its first column. `required` lists groups of fields of which one must be there.
+ * field names the entry and every column looked for. `required` lists groups of fields of which
+ * one must be there.
  */
 function aliasedEntry<S extends FieldSchemas>(
   columns: ColumnNames<S>,
   schemas: S,
-  required: readonly (readonly (keyof S & string)[])[],
+  required: readonly RequiredGroup<keyof S & string>[],
 ): z.ZodType<Aliased<S>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, schema] of Object.entries(schemas)) {
@@ -206,9 +283,13 @@ function aliasedEntry<S extends FieldSchemas>(
     .looseObject(shape)
     .superRefine((entry, ctx) => {
       for (const group of required) {
-        if (group.some((field) => pick(entry, field) != null)) continue;
-        const column = group[0] === undefined ? undefined : columns[group[0]]?.[0];
-        ctx.addIssue({ code: 'custom', message: 'missing', path: column ? [column] : [] });
+        if (group.fields.some((field) => pick(entry, field) != null)) continue;
+        ctx.addIssue({
+          code: 'custom',
+          message: noValue(columns as Record<string, readonly string[]>, group),
+          path: [],
+          params: { isMissingField: true },
+        });
       }
     })
     .transform((entry) => {
@@ -219,6 +300,19 @@ function aliasedEntry<S extends FieldSchemas>(
 }
 
 const COLUMNS = WORKDAY_FIELD_ALIASES;
+
+const GOAL_REQUIRED = [
+  { label: 'goal id', fields: ['id'] },
+  { label: 'goal title', fields: ['title'] },
+] as const satisfies readonly RequiredGroup[];
+const WORKER_REQUIRED = [
+  { label: 'employee id', fields: ['id'] },
+  { label: 'name', fields: ['name', 'firstName', 'lastName'] },
+] as const satisfies readonly RequiredGroup[];
+const OBJECTIVE_REQUIRED = [
+  { label: 'objective id', fields: ['id'] },
+  { label: 'objective title', fields: ['title'] },
+] as const satisfies readonly RequiredGroup[];
 
 const ZGoalEntry = aliasedEntry(
   COLUMNS.goal,
@@ -232,7 +326,7 @@ const ZGoalEntry = aliasedEntry(
     priority: line(100),
     sourceUpdatedAt: ZDateTime,
   },
-  [['id'], ['title']],
+  GOAL_REQUIRED,
 );
 
 const ZWorkerEntry = aliasedEntry(
@@ -250,8 +344,12 @@ const ZWorkerEntry = aliasedEntry(
     photoUrl: ZPhotoUrl,
     sourceUpdatedAt: ZDateTime,
     goals: z.preprocess(asList, z.array(ZGoalEntry).max(MAX_GOALS_PER_WORKER)),
+    // Read leniently by leaver-rules.ts: a value it cannot read says nothing, and fails nothing.
+    status: z.unknown(),
+    active: z.unknown(),
+    terminationDate: z.unknown(),
   },
-  [['id'], ['name', 'firstName', 'lastName']],
+  WORKER_REQUIRED,
 );
 
 const ZObjectiveEntry = aliasedEntry(
@@ -263,7 +361,7 @@ const ZObjectiveEntry = aliasedEntry(
     progress: ZPercent,
     sourceUpdatedAt: ZDateTime,
   },
-  [['id'], ['title']],
+  OBJECTIVE_REQUIRED,
 );
 
 const report = <T>(entry: z.ZodType<T>) =>
@@ -272,17 +370,50 @@ const report = <T>(entry: z.ZodType<T>) =>
 const ZWorkerReport = report(ZWorkerEntry);
 const ZObjectiveReport = report(ZObjectiveEntry);
 
-/** The report's entries, refusing an answer that is not a report at all. */
-function parseReport<T>(schema: z.ZodType<{ Report_Entry: T[] }>, body: unknown, format: string) {
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The report's entries, refusing an answer that is not a report at all, and a report that has
+ * none of the columns a required field is read from ("The report has no employee id column
+ * (looked for Employee_ID, …)"). A mismatch names the place, and for a required field without a
+ * value every column looked for.
+ */
+function parseReport<T>(
+  schema: z.ZodType<{ Report_Entry: T[] }>,
+  body: unknown,
+  format: string,
+  columns: Record<string, readonly string[]>,
+  required: readonly RequiredGroup[],
+) {
+  if (isRecord(body)) {
     if (!('Report_Entry' in body)) {
       throw new SyncError(
         'contract',
         `The answer did not match the ${format} format: it has no Report_Entry (is the URL the report's JSON address?)`,
       );
     }
+    const entries = asList(body.Report_Entry);
+    if (Array.isArray(entries) && entries.length > 0 && entries.every(isRecord)) {
+      for (const group of required) {
+        const names = lookedFor(columns, group);
+        if (entries.some((entry) => names.some((name) => name in entry))) continue;
+        throw new SyncError(
+          'contract',
+          `The report has no ${group.label} column (looked for ${names.join(', ')})`,
+        );
+      }
+    }
   }
-  return parsePage(schema, body, format).Report_Entry;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data.Report_Entry;
+  const issue = parsed.error.issues[0];
+  const where = issue ? describePath('', issue.path) : '';
+  const isMissing = issue?.code === 'custom' && issue.params?.isMissingField === true;
+  throw new SyncError(
+    'contract',
+    `The answer did not match the ${format} format${where ? ` at ${where}` : ''}${isMissing ? `: ${issue.message}` : ''}`,
+  );
 }
 
 // ── Meanings ────────────────────────────────────────────────────────────────────────────────
@@ -434,6 +565,8 @@ const PERSON_FIELDS = [
   'workEmail',
   'photoUrl',
 ] as const;
+/** Columns that tell who has left: without any of them, no one can be told to have. */
+const LEAVER_FIELDS = ['status', 'active', 'terminationDate'] as const;
 const GOAL_FIELDS = ['description', 'status', 'dueDate', 'progress'] as const;
 const OKR_FIELDS = ['type', 'progress'] as const;
 
@@ -453,10 +586,16 @@ export const workdayConnector: Connector = {
   async read(input) {
     const { username, reportUrl, okrReportUrl } = workdayConfig(input);
     const headers = { authorization: basicAuthorization(username, input.apiKey) };
-    const today = input.now.toISOString().slice(0, 10);
+    const today = runDay(input.now);
 
     const answer = await input.http.json(reportUrl.toString(), { headers });
-    const workers = parseReport(ZWorkerReport, answer.body, WORKER_FORMAT);
+    const workers = parseReport(
+      ZWorkerReport,
+      answer.body,
+      WORKER_FORMAT,
+      COLUMNS.worker,
+      WORKER_REQUIRED,
+    );
 
     const people: SyncedPerson[] = [];
     const goals: SyncedGoal[] = [];
@@ -467,6 +606,14 @@ export const workdayConnector: Connector = {
       // `id` is required by the schema, and the name by one of its three columns.
       const id = worker.id as string;
       rememberId(personIds, id, WORKER_FORMAT, `Report_Entry[${index}]`, 'worker');
+      // Someone who has left is not read, nor are their goals (their ids still may not repeat).
+      if (hasLeft(worker, today)) {
+        for (const [position, goal] of (worker.goals ?? []).entries()) {
+          const where = `goal ${position + 1} of Report_Entry[${index}]`;
+          rememberId(goalIds, goal.id as string, WORKER_FORMAT, where, 'goal');
+        }
+        continue;
+      }
       const name = (
         worker.name ?? [worker.firstName, worker.lastName].filter(Boolean).join(' ')
       ).slice(0, 200);
@@ -512,12 +659,22 @@ export const workdayConnector: Connector = {
 
     const missingFields = [
       ...notProvided('people', workers, PERSON_FIELDS),
+      // Without any column that tells who has left, everyone is kept and the run says so.
+      ...(notProvided('people', workers, LEAVER_FIELDS).length === LEAVER_FIELDS.length
+        ? ['people.status']
+        : []),
       ...notProvided('goals', goalEntries, GOAL_FIELDS),
     ];
     if (!okrReportUrl) return { records: { people, goals }, missingFields };
 
     const okrAnswer = await input.http.json(okrReportUrl.toString(), { headers });
-    const objectives = parseReport(ZObjectiveReport, okrAnswer.body, OKR_FORMAT);
+    const objectives = parseReport(
+      ZObjectiveReport,
+      okrAnswer.body,
+      OKR_FORMAT,
+      COLUMNS.objective,
+      OBJECTIVE_REQUIRED,
+    );
     const okrIds = new Set<string>();
     const okrs: SyncedOkr[] = objectives.map((objective, index) => {
       const id = objective.id as string;
