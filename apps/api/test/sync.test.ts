@@ -310,7 +310,7 @@ describe('a sync run', () => {
     );
   });
 
-  it('removes people only after a complete run no longer returns them', async () => {
+  it('removes people a run no longer returns', async () => {
     const gone = fake.employees.splice(30, 5);
     const run = await finished(await syncNow());
     expect(run.status).toBe('success');
@@ -371,7 +371,7 @@ describe('a sync run', () => {
 
   it('ends as partial, and the team and its counts say so, when the status is not answered', async () => {
     const partialFake = await startBambooHrFake({
-      employees: fake.employees,
+      employees: [...fake.employees],
       dropFields: ['status'],
     });
     try {
@@ -379,9 +379,18 @@ describe('a sync run', () => {
         apiEndpoint: partialFake.endpoint,
         apiKey: partialFake.apiKey,
       });
+      // Someone left the report: a run that lacks a field still read every record, and drops
+      // those it no longer finds (a report without a status column would otherwise keep every
+      // leaver for good).
+      expect((await finished(await syncNow())).status).toBe('partial');
+      const before = (await call('GET', '/api/headcount-metrics', sarah)).json().hired;
+      expect(before).toBeGreaterThan(1);
+      const left = partialFake.employees.splice(-1, 1);
+      expect(left).toHaveLength(1);
       const run = await finished(await syncNow());
       expect(run.status).toBe('partial');
       expect(run.missingFields).toEqual(['people.status']);
+      expect((await call('GET', '/api/headcount-metrics', sarah)).json().hired).toBe(before - 1);
       const sources = await dataSources(sarah);
       for (const feed of ['team', 'headcount', 'hrisInsights'] as const) {
         expect(sources[feed], feed).toMatchObject({

@@ -267,10 +267,11 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
     /**
      * Applies what a run read, in one transaction, if the integration still connects where the
      * run read from (a save that changed the provider, endpoint or key while it ran wins:
-     * undefined, nothing applied). Kinds the connector read replace the stored ones: records are upserted (an
-     * unchanged record is not rewritten), fields the provider left out keep their stored values,
-     * and records it no longer returns are removed only when the run is complete (no field
-     * missing).
+     * undefined, nothing applied). Kinds the connector read replace the stored ones: records are
+     * upserted (an unchanged record is not rewritten), fields the provider left out keep their
+     * stored values, and records it no longer returns are removed. A run that applies has read
+     * every page, so a record it did not return is gone from the source, whether or not some
+     * field was left out (a report without a status column still drops people who left it).
      */
     async applyRun(
       runId: string,
@@ -371,20 +372,18 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             // Let the server answer what it can without the database between chunks.
             await new Promise((resolve) => setImmediate(resolve));
           }
-          if (complete) {
-            const gone = [...stored.keys()].filter((sourceId) => !bySource.has(sourceId));
-            for (let i = 0; i < gone.length; i += CHUNK) {
-              await tx
-                .delete(table)
-                .where(
-                  and(
-                    eq(table.integrationId, integrationId),
-                    sql`${table.sourceId} in (select jsonb_array_elements_text(${JSON.stringify(gone.slice(i, i + CHUNK))}::jsonb))`,
-                  ),
-                );
-            }
-            counts.removed += gone.length;
+          const gone = [...stored.keys()].filter((sourceId) => !bySource.has(sourceId));
+          for (let i = 0; i < gone.length; i += CHUNK) {
+            await tx
+              .delete(table)
+              .where(
+                and(
+                  eq(table.integrationId, integrationId),
+                  sql`${table.sourceId} in (select jsonb_array_elements_text(${JSON.stringify(gone.slice(i, i + CHUNK))}::jsonb))`,
+                ),
+              );
           }
+          counts.removed += gone.length;
         }
         const now = new Date();
         const status = complete ? 'success' : 'partial';
