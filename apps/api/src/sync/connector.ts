@@ -120,10 +120,9 @@ class SkipRecord extends Error {}
 /** How a record is named in a note: where it is, and its id when it has one. */
 function recordName(format: string, root: string, body: unknown, path: Path): string {
   const record = valueAt(body, path);
-  const id =
-    record !== null && typeof record === 'object'
-      ? (record as Record<string, unknown>).id
-      : undefined;
+  const fields =
+    record !== null && typeof record === 'object' ? (record as Record<string, unknown>) : {};
+  const id = fields.id ?? fields.sourceId;
   const where = describePath(root, path) || 'the answer';
   return `${format} ${where}${typeof id === 'string' || typeof id === 'number' ? ` (id ${String(id).slice(0, 60)})` : ''}`;
 }
