@@ -105,7 +105,7 @@ async function ended(runId: string, withinMs = 20_000) {
   const until = Date.now() + withinMs;
   for (;;) {
     const row = await runRow(runId);
-    if (!row || row.status !== 'running') return row;
+    if (row?.status !== 'running') return row;
     if (Date.now() > until) throw new Error(`run ${runId} still running after ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
