@@ -144,8 +144,8 @@ const ZEnv = z.object({
     z.coerce
       .number({ error: 'SYNC_RUN_DEADLINE_MS must be a number' })
       .int('SYNC_RUN_DEADLINE_MS must be an integer')
-      .min(1000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 86400000')
-      .max(86400000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 86400000')
+      .min(1000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
+      .max(21_600_000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
       .default(900_000),
   ),
   SYNC_MAX_RATE_LIMIT_WAIT_MS: z.preprocess(

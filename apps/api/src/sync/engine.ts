@@ -104,6 +104,10 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   const { store, log } = options;
   // Loaded with the engine, which starts once the server answers (plugins/app/sync-engine.ts).
   const { default: PgBoss } = await import('pg-boss');
+  // A job that outlives this is retried once (its process stopped mid-run): always after the
+  // run's deadline and its wind-up, so the retry finds its run either ended or abandoned. Set on
+  // each job, as a queue made by an earlier version keeps the expiry it was made with.
+  const expireInSeconds = Math.ceil((options.runDeadlineMs + 2 * WIND_UP_MS) / 1000);
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) => options.executeSql(text, values),
@@ -111,10 +115,8 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     schema: 'pgboss',
     supervise: true,
     schedule: options.schedule !== false,
+    expireInSeconds,
   });
-  // A job that outlives this is retried once (its process stopped mid-run): always after the
-  // run's deadline and its wind-up, so the retry finds its run either ended or abandoned.
-  const expireInSeconds = Math.ceil((options.runDeadlineMs + 2 * WIND_UP_MS) / 1000);
   const deadlineText = durationText(options.runDeadlineMs);
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
   await boss.start();
@@ -264,6 +266,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     const jobId = await boss.send(SYNC_QUEUE, { runId, integrationId } satisfies SyncJob, {
       id: runId,
       singletonKey: String(integrationId),
+      expireInSeconds,
     });
     if (jobId === null) {
       // pg-boss still holds a job of this integration that the database no longer calls running.
