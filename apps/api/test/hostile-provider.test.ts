@@ -1,5 +1,5 @@
 import { type FakeAnswer, type FakeRequest, startFakeServer } from '@q/provider-fakes/server';
-import { ZSystemIntegrationsResponse } from '@q/schemas/integrations';
+import { ZConnectionTestResponse, ZSystemIntegrationsResponse } from '@q/schemas/integrations';
 import { ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -362,6 +362,14 @@ describe('provider content in a stored cause (item 4)', () => {
             expect(runs[0]?.message?.length).toBeLessThanOrEqual(500);
             const record = list.find((r: { id: number }) => r.id === id);
             expect(record.lastSyncMessage.length).toBeLessThanOrEqual(500);
+            // The connection test answers the record with its last run: 200 and valid.
+            const tested = await t.app.inject({
+              method: 'POST',
+              url: `/api/system-integrations/${id}/test`,
+              cookies: cookies[PRIYA],
+            });
+            expect(tested.statusCode, tested.body.slice(0, 300)).toBe(200);
+            ZConnectionTestResponse.parse(tested.json());
             // A save after it commits and answers 200 (its answer carries the record).
             const patch = await t.app.inject({
               method: 'PATCH',
