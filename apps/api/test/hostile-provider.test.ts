@@ -1,3 +1,4 @@
+import { createDemoBambooHrEmployees, startBambooHrFake } from '@q/provider-fakes/bamboohr';
 import { type FakeAnswer, type FakeRequest, startFakeServer } from '@q/provider-fakes/server';
 import { ZConnectionTestResponse, ZSystemIntegrationsResponse } from '@q/schemas/integrations';
 import { ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
@@ -5,7 +6,16 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { syncedPeople, syncedTimeOff, syncRuns, systemIntegrations } from '../src/db/schema.js';
-import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  createBambooHrIntegration,
+  JORDAN,
+  login,
+  PRIYA,
+  SARAH,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Hostile providers, on loopback, through the whole engine: the classes of answers a provider
@@ -477,4 +487,27 @@ describe('dates a provider sends that cannot be stored (item 5)', () => {
       { numRuns: 4 },
     );
   }, 120_000);
+
+  it('a BambooHR hire date in year 0 is emptied and named; every other person is applied', async () => {
+    const employees = createDemoBambooHrEmployees(12);
+    const odd = employees[3];
+    if (!odd) throw new Error('too few people');
+    odd.hireDate = '0000-03-01';
+    const fake = await startBambooHrFake({ employees, faults: {} });
+    let id: number | undefined;
+    try {
+      id = await createBambooHrIntegration(t.app, cookies[JORDAN] ?? {}, fake);
+      const row = await ended(await syncNow(JORDAN, id));
+      expect(row?.status, row?.message ?? '').toBe('partial');
+      expect(row?.message).toContain(`id ${odd.id}`);
+      expect(row?.message).toMatch(/hireDate 0000-03-01 is outside 1900–9999/);
+      const people = await peopleOf(id);
+      expect(people).toHaveLength(employees.length);
+      expect(people.find((p) => p.sourceId === odd.id)?.hireDate).toBeNull();
+      await settingsReadable(JORDAN, id);
+    } finally {
+      if (id !== undefined) await remove(JORDAN, id);
+      await fake.close();
+    }
+  }, 60_000);
 });

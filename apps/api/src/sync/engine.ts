@@ -192,7 +192,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       reading.catch(() => {}); // ended by the deadline: what it throws later goes nowhere
       const { result, notes } = await Promise.race([reading, expired]);
       clearTimeout(timer);
-      const screened = screenRecords(result.records);
+      const screened = await screenRecords(result.records);
       const outcome = await store.applyRun(
         runId,
         integrationId,

@@ -15,8 +15,8 @@ describe('screenRecords', () => {
     sourceUpdatedAt,
   });
 
-  it('empties a date a record can do without, and names it', () => {
-    const { records, notes } = screenRecords({
+  it('empties a date a record can do without, and names it', async () => {
+    const { records, notes } = await screenRecords({
       people: [
         person('ok', '2020-01-01', '2024-01-01T00:00:00.000Z'),
         person('zero', '0000-01-01', '+020000-01-01T00:00:00.000Z'),
@@ -32,8 +32,8 @@ describe('screenRecords', () => {
     ]);
   });
 
-  it('skips a record whose essential date is out of range, once, and keeps the rest', () => {
-    const { records, notes } = screenRecords({
+  it('skips a record whose essential date is out of range, once, and keeps the rest', async () => {
+    const { records, notes } = await screenRecords({
       timeOff: [
         {
           sourceId: 'a',

@@ -36,10 +36,13 @@ const unstorable = (value: unknown): value is string =>
 const describe = (field: string, value: string) =>
   `${field} ${value.slice(0, 40)} is outside 1900–9999`;
 
-export function screenRecords(records: SyncedRecords): {
+/** Records checked between turns of the event loop (a run may hold tens of thousands). */
+const SLICE = 2_000;
+
+export async function screenRecords(records: SyncedRecords): Promise<{
   records: SyncedRecords;
   notes: RecordNote[];
-} {
+}> {
   const notes: RecordNote[] = [];
   const out: SyncedRecords = {};
   for (const kind of Object.keys(records) as SyncedKind[]) {
@@ -47,7 +50,8 @@ export function screenRecords(records: SyncedRecords): {
     if (list === undefined) continue;
     const fields = Object.entries(DATE_FIELDS[kind]);
     const kept: Record<string, unknown>[] = [];
-    for (const record of list) {
+    for (const [index, record] of list.entries()) {
+      if (index > 0 && index % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const name = `${kind} ${String(record.sourceId)}`;
       let current = record;
       let skip: string | undefined;
