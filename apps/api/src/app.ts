@@ -146,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateTargets: config.integrationAllowPrivateTargets,
     worker: config.syncWorker,
     backoffBaseMs: config.syncBackoffBaseMs,
+    runDeadlineMs: config.syncRunDeadlineMs,
+    maxRateLimitWaitMs: config.syncMaxRateLimitWaitMs,
+    concurrency: config.syncConcurrency,
   });
 
   await app.register(routes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });

@@ -73,6 +73,32 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the sync bounds: deadline, rate-limit waiting, runs at once', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      syncRunDeadlineMs: 900_000,
+      syncMaxRateLimitWaitMs: 120_000,
+      syncConcurrency: 2,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SYNC_RUN_DEADLINE_MS: '60000',
+        SYNC_MAX_RATE_LIMIT_WAIT_MS: '0',
+        SYNC_CONCURRENCY: '4',
+      }),
+    ).toMatchObject({ syncRunDeadlineMs: 60_000, syncMaxRateLimitWaitMs: 0, syncConcurrency: 4 });
+    const load = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        SYNC_RUN_DEADLINE_MS: '90000000',
+        SYNC_MAX_RATE_LIMIT_WAIT_MS: '-1',
+        SYNC_CONCURRENCY: '0',
+      });
+    expect(load).toThrow(
+      /SYNC_RUN_DEADLINE_MS[\s\S]*SYNC_MAX_RATE_LIMIT_WAIT_MS[\s\S]*SYNC_CONCURRENCY/,
+    );
+  });
+
   it('names every invalid variable in one error', () => {
     const load = () =>
       loadConfig({

@@ -43,6 +43,15 @@ export interface Config {
   syncWorker: boolean;
   /** The first wait before a sync request is tried again; doubles each time (default 1000 ms). */
   syncBackoffBaseMs: number;
+  /** The most one sync run may take (SYNC_RUN_DEADLINE_MS, default 15 minutes). */
+  syncRunDeadlineMs: number;
+  /**
+   * The most one run may wait, in all, on its provider's rate limit (SYNC_MAX_RATE_LIMIT_WAIT_MS,
+   * default 2 minutes); a provider asking for more ends the run as rate-limited.
+   */
+  syncMaxRateLimitWaitMs: number;
+  /** Runs of different integrations this process works at once (SYNC_CONCURRENCY, default 2). */
+  syncConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +139,33 @@ const ZEnv = z.object({
       .max(60_000, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
       .default(5000),
   ),
+  SYNC_RUN_DEADLINE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'SYNC_RUN_DEADLINE_MS must be a number' })
+      .int('SYNC_RUN_DEADLINE_MS must be an integer')
+      .min(1000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
+      .max(21_600_000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
+      .default(900_000),
+  ),
+  SYNC_MAX_RATE_LIMIT_WAIT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be a number' })
+      .int('SYNC_MAX_RATE_LIMIT_WAIT_MS must be an integer')
+      .min(0, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
+      .max(3600000, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
+      .default(120_000),
+  ),
+  SYNC_CONCURRENCY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'SYNC_CONCURRENCY must be a number' })
+      .int('SYNC_CONCURRENCY must be an integer')
+      .min(1, 'SYNC_CONCURRENCY must be between 1 and 16')
+      .max(16, 'SYNC_CONCURRENCY must be between 1 and 16')
+      .default(2),
+  ),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -203,5 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     syncWorker: values.SYNC_WORKER,
     syncBackoffBaseMs: 1_000,
+    syncRunDeadlineMs: values.SYNC_RUN_DEADLINE_MS,
+    syncMaxRateLimitWaitMs: values.SYNC_MAX_RATE_LIMIT_WAIT_MS,
+    syncConcurrency: values.SYNC_CONCURRENCY,
   };
 }

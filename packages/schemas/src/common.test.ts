@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_RANGE_MESSAGE,
+  isStorableDate,
   isStorableLine,
   isStorableText,
   JSON_MAX_DEPTH,
+  STORED_MESSAGE_MAX,
+  storableMessage,
   unstorableJsonReason,
   ZIdParam,
+  ZIsoDate,
+  ZIsoDateTime,
   ZStorableJson,
   ZStorableLine,
   ZStorableText,
@@ -79,5 +85,80 @@ describe('storable JSON', () => {
   ])('refuses %s', (_what, value) => {
     expect(unstorableJsonReason(value)).toBeTypeOf('string');
     expect(ZStorableJson.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('storableMessage: one rule for every message stored from outside', () => {
+  const hostile = [
+    '',
+    'plain words',
+    `a next link to http://${'a'.repeat(2_000)}.example/`,
+    'NUL\u0000 BEL\u0007 ESC\u001b[31m DEL\u007f C1\u009b end',
+    'line\nbreaks\r\nand\ttabs',
+    'bidi \u202eevil\u202c \u2066isolate\u2069 \u200emark\u200f \u061c',
+    `lone ${'\ud800'} high, lone ${'\udc00'} low, pair 😀`,
+    `${'😀'.repeat(600)}`,
+    `${'x'.repeat(499)}😀`,
+    `${'\u202e'.repeat(5_000)}after many controls`,
+    ' '.repeat(3_000),
+  ];
+
+  it.each(hostile.map((text) => [text.slice(0, 40), text]))(
+    'makes %j one storable line of at most 500 characters, without bidi controls',
+    (_label, text) => {
+      const message = storableMessage(text);
+      expect(message.length).toBeLessThanOrEqual(STORED_MESSAGE_MAX);
+      expect(isStorableLine(message)).toBe(true);
+      expect(message).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u0080-\u009f]/);
+      // Idempotent: cleaning what is stored again changes nothing.
+      expect(storableMessage(message)).toBe(message);
+    },
+  );
+
+  it('keeps ordinary text as it is and marks a cut with an ellipsis', () => {
+    expect(storableMessage('The provider answered HTTP 503')).toBe(
+      'The provider answered HTTP 503',
+    );
+    const cut = storableMessage(`host ${'a'.repeat(2_000)}`);
+    expect(cut).toHaveLength(STORED_MESSAGE_MAX);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(storableMessage(`${'\u202e'.repeat(5_000)}after`).endsWith('…')).toBe(true);
+  });
+});
+
+describe('dates: 1900-01-01 to 9999-12-31, the range the database stores and the product shows', () => {
+  it.each(['1900-01-01', '2024-02-29', '9999-12-31'])('accepts the day %s', (day) => {
+    expect(ZIsoDate.safeParse(day).success).toBe(true);
+  });
+
+  it.each(['0000-01-01', '0001-06-15', '1899-12-31', '2023-02-29', '2024-13-01'])(
+    'refuses the day %s',
+    (day) => {
+      expect(ZIsoDate.safeParse(day).success).toBe(false);
+    },
+  );
+
+  it.each(['1900-01-01T00:00:00Z', '2024-05-01T10:22:11+02:00', '9999-12-31T23:59:59.999Z'])(
+    'accepts the timestamp %s',
+    (stamp) => {
+      expect(ZIsoDateTime.safeParse(stamp).success).toBe(true);
+    },
+  );
+
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '1899-12-31T23:59:59Z',
+    '1900-01-01T00:30:00+01:00',
+    '9999-12-31T23:00:00-05:00',
+  ])('refuses the timestamp %s (its instant in UTC is outside)', (stamp) => {
+    const parsed = ZIsoDateTime.safeParse(stamp);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(DATE_RANGE_MESSAGE);
+  });
+
+  it('tells a date out of range from a malformed one', () => {
+    expect(isStorableDate('0000-01-01')).toBe(false);
+    expect(isStorableDate('not a date')).toBe(false);
+    expect(isStorableDate('2024-01-01')).toBe(true);
   });
 });

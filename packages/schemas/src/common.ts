@@ -13,11 +13,53 @@ export type IdParam = z.infer<typeof ZIdParam>;
 /** A decimal number carried as a string, as the spec's numeric-string fields are. */
 export const ZNumericString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a numeric string');
 
-/** An ISO-8601 timestamp as carried in JSON. */
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+// ── Dates ───────────────────────────────────────────────────────────────────────────────────
+//
+// The one rule for every date and timestamp the suite accepts, from a request or a provider:
+// a calendar date from 1900-01-01 to 9999-12-31, and a timestamp whose instant (in UTC) falls in
+// those years. PostgreSQL refuses year 0 and JavaScript reads years beyond 9999 that ISO text
+// cannot write back; nothing the product shows (hire dates, openings, time off) is older than
+// 1900. A value outside is refused by the schema, never by the database.
 
-/** A calendar date (YYYY-MM-DD). */
-export const ZIsoDate = z.iso.date();
+/** The first and last calendar day any stored date may be. */
+export const FIRST_STORABLE_DAY = '1900-01-01';
+export const LAST_STORABLE_DAY = '9999-12-31';
+export const DATE_RANGE_MESSAGE = `must be a date from ${FIRST_STORABLE_DAY} to ${LAST_STORABLE_DAY}`;
+
+const FIRST_STORABLE_MS = Date.UTC(1900, 0, 1);
+const AFTER_LAST_STORABLE_MS = Date.UTC(10_000, 0, 1);
+
+/** True when the instant (milliseconds since the epoch) lies within the storable years. */
+export function isStorableInstant(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= FIRST_STORABLE_MS && ms < AFTER_LAST_STORABLE_MS;
+}
+
+/**
+ * True for a `YYYY-MM-DD` day or an ISO-8601 timestamp within the storable range; false for
+ * anything else, unreadable text included.
+ */
+export function isStorableDate(text: string): boolean {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    return text >= FIRST_STORABLE_DAY && text <= LAST_STORABLE_DAY;
+  }
+  return isStorableInstant(Date.parse(text));
+}
+
+/**
+ * Marks an issue as a date out of the storable range, so a reader of provider data can tell it
+ * from other mismatches (and null the field or skip the record instead of failing a run).
+ */
+export const DATE_RANGE_ISSUE = 'date-out-of-range';
+
+/** An ISO-8601 timestamp as carried in JSON, within the storable years (see above). */
+export const ZIsoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(isStorableDate, { message: DATE_RANGE_MESSAGE, params: { kind: DATE_RANGE_ISSUE } });
+
+/** A calendar date (YYYY-MM-DD) from 1900-01-01 to 9999-12-31. */
+export const ZIsoDate = z.iso
+  .date()
+  .refine(isStorableDate, { message: DATE_RANGE_MESSAGE, params: { kind: DATE_RANGE_ISSUE } });
 
 /** The id of a record the server stores: a positive integer. */
 export const ZRecordId = z.number().int().positive().max(2_147_483_647);
@@ -118,3 +160,58 @@ export const ZStorableJson = z.unknown().superRefine((value, ctx) => {
   const reason = unstorableJsonReason(value);
   if (reason) ctx.addIssue({ code: 'custom', message: reason, input: value });
 });
+
+// ── Messages stored from outside ─────────────────────────────────────────────────────────────
+
+/** The most characters a stored message (a run's cause, a test's outcome) keeps. */
+export const STORED_MESSAGE_MAX = 500;
+
+/** Characters that reorder or hide text when shown: bidirectional controls and marks. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The one rule for every message or cause the server stores or answers that may carry outside
+ * content (a provider's link, host or words): NUL, control characters (C0, DEL and C1) and
+ * bidirectional controls removed, line breaks and tabs as spaces, runs of spaces as one, each
+ * lone surrogate as U+FFFD, and at most `max` characters, the end cut with an ellipsis (never
+ * between the halves of a surrogate pair). Always storable one-line text, whatever goes in.
+ */
+export function storableMessage(text: string, max = STORED_MESSAGE_MAX): string {
+  let out = '';
+  let stopped = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0x09 || unit === 0x0a || unit === 0x0d) {
+      out += ' ';
+    } else if (unit < 0x20 || (unit >= 0x7f && unit <= 0x9f)) {
+      // dropped
+    } else if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += text.slice(i, i + 2);
+        i += 1;
+      } else {
+        out += '\ufffd';
+      }
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      out += '\ufffd';
+    } else {
+      out += text[i];
+    }
+    // Far more than will be kept is never built up.
+    if (out.length > max * 2 + 2 && i < text.length - 1) {
+      stopped = true;
+      break;
+    }
+  }
+  out = out.replace(BIDI_CONTROL, '').replace(/ {2,}/g, ' ').trim();
+  if (!stopped && out.length <= max) return out;
+  let cut = max - 1;
+  const last = out.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  return `${out.slice(0, cut).trimEnd()}…`;
+}
+
+/** `storableMessage` of a value that may be null. */
+export const storableMessageOrNull = (text: string | null, max = STORED_MESSAGE_MAX) =>
+  text === null ? null : storableMessage(text, max);

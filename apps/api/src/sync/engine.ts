@@ -4,13 +4,19 @@ import type { Provider, SystemType } from '@q/schemas/enums';
 import type { SyncTrigger } from '@q/schemas/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IntegrationsRepository } from '../plugins/app/integrations-repository.js';
-import { type Connector, SyncError } from './connector.js';
+import { type Connector, collectRecordNotes, SyncError } from './connector.js';
 import {
   createProviderHttp,
   type ProviderHttp,
   type ProviderHttpSettings,
 } from './provider-http.js';
-import type { StartRunResult, SyncStore } from './store.js';
+import { screenRecords } from './screen-records.js';
+import {
+  connectionChange,
+  type RunConnection,
+  type StartRunResult,
+  type SyncStore,
+} from './store.js';
 
 /**
  * The sync engine: runs are background jobs on pg-boss, on the app's own database (PGlite or
@@ -19,6 +25,12 @@ import type { StartRunResult, SyncStore } from './store.js';
  * decides concurrent starts, on any number of processes), and pg-boss hands each job to one
  * worker of one process. A cron job checks every five minutes which enabled, verified
  * integrations are due by their sync frequency.
+ *
+ * Runs of different integrations are worked side by side, at most `concurrency` at a time per
+ * process (one pg-boss worker each), so one slow provider never holds another user's Sync now.
+ * Each run has a deadline; pg-boss's expiry is set beyond it, and a job that pg-boss hands out
+ * again (retry after expiry) finds its run claimed by the execution that still works it and
+ * leaves it (`claimRun`): one execution per run at a time.
  */
 
 export const SYNC_QUEUE = 'sync';
@@ -55,7 +67,24 @@ export interface SyncEngineOptions {
   pollingIntervalSeconds?: number;
   /** Run the five-minute schedule (default true). */
   schedule?: boolean;
+  /** The most a run may take, from its start to its end (milliseconds). */
+  runDeadlineMs: number;
+  /** Runs of different integrations worked at once in this process (default 2). */
+  concurrency?: number;
 }
+
+/** Minutes or seconds in words, for a run's message. */
+function durationText(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) {
+    const minutes = ms / 60_000;
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/** How long past its deadline a run may take to wind up (its last write) before it counts as gone. */
+const WIND_UP_MS = 60_000;
 
 export interface SyncEngine {
   /** Starts a run of the user's integration now; the job runs in the background. */
@@ -75,6 +104,10 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   const { store, log } = options;
   // Loaded with the engine, which starts once the server answers (plugins/app/sync-engine.ts).
   const { default: PgBoss } = await import('pg-boss');
+  // A job that outlives this is retried once (its process stopped mid-run): always after the
+  // run's deadline and its wind-up, so the retry finds its run either ended or abandoned. Set on
+  // each job, as a queue made by an earlier version keeps the expiry it was made with.
+  const expireInSeconds = Math.ceil((options.runDeadlineMs + 2 * WIND_UP_MS) / 1000);
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values: unknown[]) => options.executeSql(text, values),
@@ -82,19 +115,32 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     schema: 'pgboss',
     supervise: true,
     schedule: options.schedule !== false,
-    // A job that outlives this is retried once (its process stopped mid-run).
-    expireInSeconds: 3_600,
+    expireInSeconds,
   });
+  const deadlineText = durationText(options.runDeadlineMs);
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
   await boss.start();
 
   async function runJob({ runId, integrationId }: SyncJob): Promise<void> {
     const run = await store.findRun(runId);
     if (run?.status !== 'running') return;
-    await store.markStarted(runId);
+    // An execution still inside its deadline (and wind-up) keeps its run.
+    const claim = await store.claimRun(
+      runId,
+      new Date(Date.now() - options.runDeadlineMs - WIND_UP_MS),
+    );
+    if (!claim) return;
+    const deadline = claim.getTime() + options.runDeadlineMs;
     const target = await options.integrations.findSyncTarget(integrationId);
     if (!target) return; // disconnected: the run went with the record
+    const connection: RunConnection = {
+      isEnabled: target.isEnabled,
+      systemName: target.systemName,
+      apiEndpoint: target.apiEndpoint,
+      sealedKey: target.sealedKey,
+    };
     let http: ProviderHttp | undefined;
+    let timer: NodeJS.Timeout | undefined;
     try {
       if (target.apiKey === null) {
         throw new SyncError(
@@ -106,31 +152,64 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       if (!found) {
         throw new SyncError('contract', 'Syncing data from this provider is not available yet');
       }
-      http = createProviderHttp(options.http, found.origins);
-      const started = performance.now();
-      const result = await found.connector.read({
-        endpoint: target.apiEndpoint,
-        apiKey: target.apiKey,
-        configData: target.configData,
-        http,
-        now: new Date(),
+      let over = false;
+      http = createProviderHttp(options.http, found.origins, {
+        deadline,
+        deadlineText,
+        // Before every request: the integration is still there, as enabled as it was, and
+        // connects where and with what it did; otherwise the run stops and the key stays home.
+        beforeRequest: async () => {
+          if (over) throw new SyncError('timeout', 'The run ended');
+          const change = connectionChange(connection, await store.runConnection(integrationId));
+          if (change) throw new SyncError('interrupted', change);
+        },
       });
+      const started = performance.now();
+      const reading = collectRecordNotes(() =>
+        (found.connector as Connector).read({
+          endpoint: target.apiEndpoint,
+          apiKey: target.apiKey as string,
+          configData: target.configData,
+          http: http as ProviderHttp,
+          now: new Date(),
+        }),
+      );
+      // The deadline holds even while a connector waits on something other than a request.
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => {
+            over = true;
+            reject(
+              new SyncError(
+                'timeout',
+                `The run did not finish within its deadline of ${deadlineText}; nothing was applied`,
+              ),
+            );
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+      });
+      reading.catch(() => {}); // ended by the deadline: what it throws later goes nowhere
+      const { result, notes } = await Promise.race([reading, expired]);
+      clearTimeout(timer);
+      const screened = await screenRecords(result.records);
       const outcome = await store.applyRun(
         runId,
         integrationId,
+        connection,
         {
-          systemName: target.systemName,
-          apiEndpoint: target.apiEndpoint,
-          sealedKey: target.sealedKey,
+          kinds: found.connector.kinds,
+          records: screened.records,
+          missingFields: result.missingFields,
+          notes: [...notes, ...screened.notes],
         },
-        { kinds: found.connector.kinds, ...result },
         http.stats.retries,
+        claim,
       );
-      if (!outcome) {
-        throw new SyncError(
-          'interrupted',
-          'The connection settings changed during the run; nothing was applied',
-        );
+      if (outcome.status === 'changed') throw new SyncError('interrupted', outcome.message);
+      if (outcome.status === 'lost') {
+        log.warn({ integrationId, runId }, 'sync run was no longer this execution’s; not applied');
+        return;
       }
       log.info(
         {
@@ -140,11 +219,13 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
           ...outcome.counts,
           requests: http.stats.requests,
           retries: http.stats.retries,
+          rateLimitWaitMs: http.stats.rateLimitWaitMs,
           durationMs: Math.round(performance.now() - started),
         },
         'sync run finished',
       );
     } catch (error) {
+      clearTimeout(timer);
       const failure =
         error instanceof SyncError
           ? error
@@ -157,11 +238,17 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       } else {
         log.error({ err: error, integrationId, runId }, 'sync run failed');
       }
-      await store.failRun(runId, integrationId, {
-        reason: failure.reason,
-        message: failure.message,
-        retries: http?.stats.retries ?? 0,
-      });
+      const ended = await store.failRun(
+        runId,
+        integrationId,
+        {
+          reason: failure.reason,
+          message: failure.message,
+          retries: http?.stats.retries ?? 0,
+        },
+        claim,
+      );
+      if (!ended) return;
     }
     // Applied or failed, the run and the record changed: what was kept in memory is out of date.
     await options.onApplied();
@@ -179,18 +266,24 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     const jobId = await boss.send(SYNC_QUEUE, { runId, integrationId } satisfies SyncJob, {
       id: runId,
       singletonKey: String(integrationId),
+      expireInSeconds,
     });
     if (jobId === null) {
       // pg-boss still holds a job of this integration that the database no longer calls running.
-      await store.failRun(runId, integrationId, {
-        reason: 'interrupted',
-        message: 'A previous run of this integration is still being wound up; try again shortly',
-        retries: 0,
-      });
+      await store.failRun(
+        runId,
+        integrationId,
+        {
+          reason: 'interrupted',
+          message: 'A previous run of this integration is still being wound up; try again shortly',
+          retries: 0,
+        },
+        null,
+      );
       await options.onApplied();
       return { kind: 'busy' };
     }
-    if (workerId) boss.notifyWorker(workerId);
+    for (const id of workerIds) boss.notifyWorker(id);
     return result;
   }
 
@@ -203,7 +296,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     return started;
   }
 
-  let workerId: string | undefined;
+  const workerIds: string[] = [];
   try {
     await againAfterDeadlock(() =>
       boss.createQueue(SYNC_QUEUE, {
@@ -212,19 +305,26 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         retryLimit: 1,
         retryDelay: 30,
         retryBackoff: true,
+        expireInSeconds,
       }),
     );
     await againAfterDeadlock(() =>
       boss.createQueue(SCHEDULE_QUEUE, { name: SCHEDULE_QUEUE, policy: 'singleton' }),
     );
     if (options.work !== false) {
-      workerId = await boss.work<SyncJob>(
-        SYNC_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (job) await runJob(job.data);
-        },
-      );
+      // One worker per run worked at once: each fetches one job and works it to its end, so a
+      // run stalled on its provider holds one worker, never the others.
+      for (let i = 0; i < Math.max(1, options.concurrency ?? 2); i += 1) {
+        workerIds.push(
+          await boss.work<SyncJob>(
+            SYNC_QUEUE,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+            async ([job]) => {
+              if (job) await runJob(job.data);
+            },
+          ),
+        );
+      }
       await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
         const started = await startDueRuns();
         if (started > 0) log.info({ started }, 'scheduled sync runs started');

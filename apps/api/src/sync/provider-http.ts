@@ -31,6 +31,11 @@ export interface ProviderHttpSettings {
   backoffBaseMs: number;
   /** A Retry-After longer than this ends the run instead of waiting. */
   maxRetryAfterMs: number;
+  /**
+   * The most a run may wait, in all, on the provider's rate limit (Retry-After, X-RateLimit-*):
+   * a provider asking for more ends the run as rate-limited rather than holding a worker.
+   */
+  maxRateLimitWaitMs: number;
   /** Overrides which addresses are refused (tests); see OutboundOptions. */
   addressPolicy?: (address: string) => string | null;
   /** Waits (tests replace it). */
@@ -45,7 +50,22 @@ export const DEFAULT_PROVIDER_HTTP_SETTINGS: Omit<ProviderHttpSettings, 'allowPr
   maxTries: 3,
   backoffBaseMs: 1_000,
   maxRetryAfterMs: 120_000,
+  maxRateLimitWaitMs: 120_000,
 };
+
+/** What one run adds to its client: checks before each request, and its deadline. */
+export interface ProviderHttpRun {
+  /**
+   * Runs before every request, right before it is sent (after any wait): throws a SyncError to
+   * stop the run there, so a request that carries the key is never sent once the run may not go
+   * on (its integration disabled, deleted or changed).
+   */
+  beforeRequest?: () => Promise<void>;
+  /** Epoch milliseconds by which the run must have ended; no request or wait goes beyond it. */
+  deadline?: number;
+  /** The run's deadline in words, for the message ("15 minutes"). */
+  deadlineText?: string;
+}
 
 export interface ProviderAnswer {
   /** The parsed JSON answer. */
@@ -69,6 +89,8 @@ export interface ProviderHttpStats {
   bytes: number;
   /** The HTTP status of the last answer; null before any. */
   lastStatus: number | null;
+  /** Milliseconds waited on the provider's rate limit so far (absent: none counted). */
+  rateLimitWaitMs?: number;
 }
 
 export interface ProviderHttp {
@@ -121,9 +143,42 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export function createProviderHttp(
   settings: ProviderHttpSettings,
   origins: readonly string[],
+  run: ProviderHttpRun = {},
 ): ProviderHttp {
-  const stats: ProviderHttpStats = { requests: 0, retries: 0, bytes: 0, lastStatus: null };
+  const stats: Required<ProviderHttpStats> = {
+    requests: 0,
+    retries: 0,
+    bytes: 0,
+    lastStatus: null,
+    rateLimitWaitMs: 0,
+  };
   const sleep = settings.sleep ?? defaultSleep;
+
+  function pastDeadline(): SyncError {
+    return new SyncError(
+      'timeout',
+      `The run did not finish within its deadline${run.deadlineText ? ` of ${run.deadlineText}` : ''}; nothing was applied`,
+    );
+  }
+
+  /**
+   * Waits `ms` because the provider asked to (its rate limit): counted against the run's cap on
+   * such waiting, and never beyond the run's deadline.
+   */
+  async function rateLimitWait(ms: number, httpStatus: number | null) {
+    if (ms <= 0) return;
+    if (stats.rateLimitWaitMs + ms > settings.maxRateLimitWaitMs) {
+      throw new SyncError(
+        'rate-limited',
+        `The provider's rate limit would have kept the run waiting more than ${Math.ceil(settings.maxRateLimitWaitMs / 1000)} s in all; it stopped, nothing was applied, and it will be tried again at the next schedule`,
+        false,
+        httpStatus,
+      );
+    }
+    if (run.deadline !== undefined && Date.now() + ms > run.deadline) throw pastDeadline();
+    stats.rateLimitWaitMs += ms;
+    await sleep(ms);
+  }
   const allowed = new Set(origins);
   // The integration's rate budget: when an answer says none is left, the next request waits.
   let pauseUntil = 0;
@@ -152,7 +207,10 @@ export function createProviderHttp(
     }
     stats.requests += 1;
     const pause = pauseUntil - Date.now();
-    if (pause > 0) await sleep(pause);
+    if (pause > 0) await rateLimitWait(pause, stats.lastStatus);
+    if (run.deadline !== undefined && Date.now() >= run.deadline) throw pastDeadline();
+    // Last: nothing that carries the key leaves once the run may not go on.
+    await run.beforeRequest?.();
     const options: OutboundOptions = {
       method: request.method ?? 'GET',
       headers: { accept: 'application/json', 'user-agent': 'Q-suite-sync/1', ...request.headers },
@@ -254,8 +312,16 @@ export function createProviderHttp(
         );
       }
       const backoff = settings.backoffBaseMs * 2 ** (attempt - 1);
+      const jittered = backoff / 2 + Math.random() * (backoff / 2);
       stats.retries += 1;
-      await sleep(Math.max(wait ?? 0, backoff / 2 + Math.random() * (backoff / 2)));
+      if (wait !== undefined && wait > jittered) {
+        await rateLimitWait(wait, failure.httpStatus);
+      } else {
+        if (run.deadline !== undefined && Date.now() + jittered > run.deadline) {
+          throw pastDeadline();
+        }
+        await sleep(jittered);
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storableMessage, storableMessageOrNull } from '@q/schemas/common';
 import type { SystemType } from '@q/schemas/enums';
 import { isSyncAvailable } from '@q/schemas/integration-catalog';
 import type {
@@ -9,7 +10,20 @@ import type {
   SyncRun,
   SyncTrigger,
 } from '@q/schemas/sync';
-import { and, asc, desc, eq, getTableColumns, getTableName, gt, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type SyncRunRow,
@@ -41,8 +55,10 @@ export function toSyncRun(row: SyncRunRow): SyncRun {
     durationMs:
       row.startedAt && row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
     counts: { created: row.created, updated: row.updated, removed: row.removed },
-    missingFields: row.missingFields,
-    message: row.message,
+    // Cleaned and bounded again on the way out: a value stored by an earlier version, before
+    // the rule held where it is stored, never makes a read fail its own schema.
+    missingFields: row.missingFields.map((field) => storableMessage(field, MISSING_FIELD_MAX)),
+    message: storableMessageOrNull(row.message),
     reason: row.reason as SyncRun['reason'],
     retries: row.retries,
   };
@@ -164,16 +180,73 @@ export async function forgetSyncedData(
     .where(and(eq(syncRuns.integrationId, integrationId), sql`${syncRuns.status} <> 'running'`));
 }
 
+/** The longest name of a missing field kept (the run schema's bound). */
+const MISSING_FIELD_MAX = 200;
+/** Missing fields named in a run's message before "and N more". */
+const NAMED_IN_MESSAGE = 10;
+
+/** `items` joined with ", ", at most `max` of them, then "and N more". */
+export function boundedList(items: readonly string[], max = NAMED_IN_MESSAGE): string {
+  const shown = items.slice(0, max).join(', ');
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+
+/**
+ * What a run needs of its integration's record to tell whether it may go on: read between
+ * provider requests (one row by its primary key).
+ */
+export interface RunConnection {
+  isEnabled: boolean;
+  systemName: string;
+  apiEndpoint: string;
+  sealedKey: string;
+}
+
+/**
+ * Why a run may not go on with `now` as its integration's record, when it started with `then`;
+ * null when it may. A run of a disabled integration may go on (Sync now is allowed on one, its
+ * data is stored but not shown); a run whose integration was disabled while it ran may not.
+ */
+export function connectionChange(
+  then: RunConnection,
+  now: RunConnection | undefined,
+): string | null {
+  if (!now) return 'The integration was deleted during the run; nothing was applied';
+  if (then.isEnabled && !now.isEnabled) {
+    return 'The integration was disabled during the run; nothing was applied';
+  }
+  if (
+    now.systemName !== then.systemName ||
+    now.apiEndpoint !== then.apiEndpoint ||
+    now.sealedKey !== then.sealedKey
+  ) {
+    return 'The connection settings changed during the run; nothing was applied';
+  }
+  return null;
+}
+
+/** A record the run left out or changed, and why: named in the run's message. */
+export interface RecordNote {
+  /** `timeOff 1234` or `employees[3]`: which record. */
+  record: string;
+  /** `start: must be a date from …` */
+  problem: string;
+  /** Skipped (not applied) or applied with the field emptied. */
+  action: 'skipped' | 'emptied';
+}
+
 export type StartRunResult =
   | { kind: 'started'; run: SyncRun }
   | { kind: 'not-found' }
   | { kind: 'unavailable'; message: string }
   | { kind: 'busy' };
 
-export interface ApplyOutcome {
-  status: 'success' | 'partial';
-  counts: SyncCounts;
-}
+export type ApplyOutcome =
+  | { status: 'success' | 'partial'; counts: SyncCounts }
+  /** The integration changed (or went) during the run: nothing applied. */
+  | { status: 'changed'; message: string }
+  /** The run is no longer this execution's (it ended, or another took it over): nothing applied. */
+  | { status: 'lost' };
 
 export interface SyncStoreOptions {
   /**
@@ -233,34 +306,86 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
       return row;
     },
 
-    async markStarted(runId: string): Promise<void> {
-      await db.update(syncRuns).set({ startedAt: new Date() }).where(eq(syncRuns.id, runId));
+    /**
+     * Takes a waiting run for this execution: its start time is the execution's claim, which
+     * every later write of the run must still find (`failRun`, `applyRun`). A run already started
+     * is taken over only when it started before `staleBefore` (its execution is past its deadline
+     * and surely ended: its process stopped); otherwise undefined, and the run is left to the
+     * execution that works it, so the job engine's expiry and retry never run one twice at once.
+     */
+    async claimRun(runId: string, staleBefore: Date): Promise<Date | undefined> {
+      const claim = new Date();
+      const rows = await db
+        .update(syncRuns)
+        .set({ startedAt: claim })
+        .where(
+          and(
+            eq(syncRuns.id, runId),
+            eq(syncRuns.status, 'running'),
+            or(isNull(syncRuns.startedAt), lt(syncRuns.startedAt, staleBefore)),
+          ),
+        )
+        .returning({ id: syncRuns.id });
+      return rows.length > 0 ? claim : undefined;
     },
 
-    /** Ends a run that applied nothing; the record says why, `lastSyncAt` keeps the last success. */
+    /** The integration's record as a run compares it between requests; undefined when gone. */
+    async runConnection(integrationId: number): Promise<RunConnection | undefined> {
+      const [row] = await db
+        .select({
+          isEnabled: systemIntegrations.isEnabled,
+          systemName: systemIntegrations.systemName,
+          apiEndpoint: systemIntegrations.apiEndpoint,
+          sealedKey: systemIntegrations.apiKeyCiphertext,
+        })
+        .from(systemIntegrations)
+        .where(eq(systemIntegrations.id, integrationId));
+      return row;
+    },
+
+    /**
+     * Ends a run that applied nothing; the record says why, `lastSyncAt` keeps the last success.
+     * Only the execution that holds the run (`claim`, its start; null for a run never started)
+     * ends it, and the integration's status changes only when the run was still going: a late
+     * duplicate never marks a healthy integration failed. False when nothing changed.
+     */
     async failRun(
       runId: string,
       integrationId: number,
       failure: { reason: SyncFailure; message: string; retries: number },
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+      claim: Date | null,
+    ): Promise<boolean> {
+      const message = storableMessage(failure.message);
+      return db.transaction(async (tx) => {
         const now = new Date();
-        await tx
+        const ended = await tx
           .update(syncRuns)
           .set({
             status: 'error',
             reason: failure.reason,
-            message: failure.message,
+            message,
             retries: failure.retries,
             startedAt: sql`coalesce(${syncRuns.startedAt}, ${now})`,
             finishedAt: now,
           })
-          .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
+          .where(
+            and(
+              eq(syncRuns.id, runId),
+              eq(syncRuns.status, 'running'),
+              claim === null ? isNull(syncRuns.startedAt) : eq(syncRuns.startedAt, claim),
+            ),
+          )
+          .returning({ id: syncRuns.id });
+        if (ended.length === 0) return false;
         await tx
           .update(systemIntegrations)
-          .set({ syncStatus: 'error', lastSyncMessage: `Sync failed: ${failure.message}` })
+          .set({
+            syncStatus: 'error',
+            lastSyncMessage: storableMessage(`Sync failed: ${message}`),
+          })
           .where(eq(systemIntegrations.id, integrationId));
         await beforeRunEnds?.();
+        return true;
       });
     },
 
@@ -276,24 +401,46 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
     async applyRun(
       runId: string,
       integrationId: number,
-      connection: { systemName: string; apiEndpoint: string; sealedKey: string },
-      result: { kinds: readonly SyncedKind[]; records: SyncedRecords; missingFields: string[] },
+      connection: RunConnection,
+      result: {
+        kinds: readonly SyncedKind[];
+        records: SyncedRecords;
+        missingFields: string[];
+        /** Records skipped or changed for a value that cannot be stored. */
+        notes?: readonly RecordNote[];
+      },
       retries: number,
-    ): Promise<ApplyOutcome | undefined> {
+      claim: Date,
+    ): Promise<ApplyOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ id: systemIntegrations.id })
+          .select({
+            isEnabled: systemIntegrations.isEnabled,
+            systemName: sql<string>`${systemIntegrations.systemName}::text`,
+            apiEndpoint: systemIntegrations.apiEndpoint,
+            sealedKey: systemIntegrations.apiKeyCiphertext,
+          })
           .from(systemIntegrations)
+          .where(eq(systemIntegrations.id, integrationId))
+          .for('update');
+        const change = connectionChange(connection, current);
+        if (change) return { status: 'changed', message: change } as const;
+        const [owned] = await tx
+          .select({ id: syncRuns.id })
+          .from(syncRuns)
           .where(
             and(
-              eq(systemIntegrations.id, integrationId),
-              sql`${systemIntegrations.systemName}::text = ${connection.systemName}`,
-              eq(systemIntegrations.apiEndpoint, connection.apiEndpoint),
-              eq(systemIntegrations.apiKeyCiphertext, connection.sealedKey),
+              eq(syncRuns.id, runId),
+              eq(syncRuns.status, 'running'),
+              eq(syncRuns.startedAt, claim),
             ),
           )
           .for('update');
-        if (!current) return undefined;
+        if (!owned) return { status: 'lost' } as const;
+        const notes = result.notes ?? [];
+        const missingFields = result.missingFields.map((field) =>
+          storableMessage(field, MISSING_FIELD_MAX),
+        );
         const complete = result.missingFields.length === 0;
         const counts: SyncCounts = { created: 0, updated: 0, removed: 0 };
         for (const kind of result.kinds) {
@@ -386,17 +533,34 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
           counts.removed += gone.length;
         }
         const now = new Date();
-        const status = complete ? 'success' : 'partial';
+        const status = complete && notes.length === 0 ? 'success' : 'partial';
+        const parts: string[] = [];
+        if (!complete) parts.push(`The provider did not answer ${boundedList(missingFields)}`);
+        const skipped = notes.filter((note) => note.action === 'skipped');
+        const emptied = notes.filter((note) => note.action === 'emptied');
+        const describe = (list: RecordNote[]) =>
+          boundedList(
+            list.map((note) => `${note.record} (${note.problem})`),
+            5,
+          );
+        if (skipped.length > 0) {
+          parts.push(
+            `${skipped.length} record${skipped.length === 1 ? ' was' : 's were'} skipped: ${describe(skipped)}`,
+          );
+        }
+        if (emptied.length > 0) {
+          parts.push(
+            `${emptied.length} value${emptied.length === 1 ? ' was' : 's were'} left empty: ${describe(emptied)}`,
+          );
+        }
         await tx
           .update(syncRuns)
           .set({
             status,
             ...counts,
-            missingFields: result.missingFields,
+            missingFields,
             retries,
-            message: complete
-              ? null
-              : `The provider did not answer ${result.missingFields.join(', ')}`,
+            message: parts.length > 0 ? storableMessage(parts.join('. ')) : null,
             finishedAt: now,
           })
           .where(eq(syncRuns.id, runId));
@@ -406,7 +570,9 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             syncStatus: 'success',
             lastSyncAt: now,
             verifiedAt: now,
-            lastSyncMessage: `Synced: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed${complete ? '' : ` (missing ${result.missingFields.join(', ')})`}`,
+            lastSyncMessage: storableMessage(
+              `Synced: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed${complete ? '' : ` (missing ${boundedList(missingFields)})`}${notes.length > 0 ? ` (${notes.length} record${notes.length === 1 ? '' : 's'} with an unusable date)` : ''}`,
+            ),
           })
           .where(eq(systemIntegrations.id, integrationId));
         await beforeRunEnds?.();

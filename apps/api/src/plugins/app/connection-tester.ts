@@ -1,3 +1,4 @@
+import { storableMessage } from '@q/schemas/common';
 import type { ConnectionTestResponse } from '@q/schemas/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,7 +49,7 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
       const target = await repository.findTarget(userId, integrationId);
       if (!target) return undefined;
       const found = findConnector(target.systemType, target.systemName, target.apiEndpoint);
-      const outcome =
+      const tested =
         target.apiKey === null
           ? UNREADABLE_KEY_OUTCOME
           : found
@@ -63,6 +64,9 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
                 settings,
               )
             : await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
+      // A provider's words (a host it named, a status text) are bounded and cleaned once, here,
+      // for what is stored and what is answered alike.
+      const outcome = { ...tested, message: storableMessage(tested.message) };
       const integration = await repository.recordSync(userId, target, {
         status: outcome.status,
         message: outcome.message,

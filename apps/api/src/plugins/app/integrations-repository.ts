@@ -1,3 +1,4 @@
+import { storableMessage, storableMessageOrNull } from '@q/schemas/common';
 import type { SyncStatus } from '@q/schemas/enums';
 import { isSyncAvailable } from '@q/schemas/integration-catalog';
 import {
@@ -35,6 +36,8 @@ export type UpdateIntegrationResult =
 /** What a connection test or a live read needs: where to call and with which key. */
 export interface IntegrationTarget {
   id: number;
+  /** As it was read: a run stops when its integration is disabled while it runs. */
+  isEnabled: boolean;
   systemType: SystemIntegrationRow['systemType'];
   systemName: SystemIntegrationRow['systemName'];
   configData: Record<string, unknown> | null;
@@ -68,7 +71,9 @@ export function toSystemIntegration(
     configData: row.configData ?? null,
     syncStatus: row.syncStatus,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-    lastSyncMessage: row.lastSyncMessage,
+    // Cleaned and bounded again on the way out: a value an earlier version stored whole never
+    // makes a read fail.
+    lastSyncMessage: storableMessageOrNull(row.lastSyncMessage),
     hasApiKey: row.apiKeyCiphertext.length > 0,
     apiKeyHint: row.apiKeyHint,
     syncAvailable: isSyncAvailable(row.systemType, row.systemName),
@@ -121,6 +126,7 @@ export function createIntegrationsRepository(
 
   const target = (row: SystemIntegrationRow): IntegrationTarget => ({
     id: row.id,
+    isEnabled: row.isEnabled,
     systemType: row.systemType,
     systemName: row.systemName,
     configData: row.configData ?? null,
@@ -301,7 +307,7 @@ export function createIntegrationsRepository(
         .update(systemIntegrations)
         .set({
           syncStatus: outcome.status,
-          lastSyncMessage: outcome.message,
+          lastSyncMessage: storableMessage(outcome.message),
           // Where the provider syncs, lastSyncAt is the last successful run, not a test.
           ...(!isSyncAvailable(tested.systemType, tested.systemName) && { lastSyncAt: outcome.at }),
           ...(outcome.status === 'success' && { verifiedAt: outcome.at }),

@@ -23,6 +23,12 @@ export interface SyncEnginePluginOptions {
   /** Work jobs and run the schedule in this process. */
   worker: boolean;
   backoffBaseMs: number;
+  /** The most one run may take. */
+  runDeadlineMs: number;
+  /** The most one run may wait, in all, on its provider's rate limit. */
+  maxRateLimitWaitMs: number;
+  /** Runs of different integrations worked at once in this process. */
+  concurrency: number;
 }
 
 /**
@@ -56,7 +62,10 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
         ...DEFAULT_PROVIDER_HTTP_SETTINGS,
         allowPrivateTargets: options.allowPrivateTargets,
         backoffBaseMs: options.backoffBaseMs,
+        maxRateLimitWaitMs: options.maxRateLimitWaitMs,
       },
+      runDeadlineMs: options.runDeadlineMs,
+      concurrency: options.concurrency,
       log: app.log,
       onApplied: runEnded,
       // The same change as the call that starts a run now: the integration's card alone.
