@@ -43,10 +43,23 @@ export const MANAGER_API = {
     access: 'public',
     tag: 'manager',
     summary:
-      "The organisation, the viewer's team first (manager, viewer, direct reports); signed out, the demo manager's",
+      "The viewer's team (managers above, viewer, direct reports; a synced organisation's first page of reports, the viewer's record counting them all); signed out, the demo manager's",
     cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZEmployeesResponse }),
+  }),
+  teamReports: endpoint({
+    method: 'GET',
+    path: '/api/team/reports',
+    access: 'session',
+    tag: 'manager',
+    summary:
+      "A page of the signed-in viewer's own synced direct reports after the cursor `after` (id order, at most 50)",
+    errors: [400],
+    schemas: async () => {
+      const { ZTeamReportsQuery, ZTeamReportsResponse } = await manager();
+      return { query: ZTeamReportsQuery, response: ZTeamReportsResponse };
+    },
   }),
   managementInsights: endpoint({
     method: 'GET',
