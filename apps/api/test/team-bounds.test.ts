@@ -3,11 +3,7 @@ import {
   createWideBambooHrOrganisation,
   startBambooHrFake,
 } from '@q/provider-fakes/bamboohr';
-import {
-  TEAM_PAGE_SIZE,
-  ZEmployeesResponse,
-  ZTeamReportsResponse,
-} from '@q/schemas/manager';
+import { TEAM_PAGE_SIZE, ZEmployeesResponse, ZTeamReportsResponse } from '@q/schemas/manager';
 import { type SyncRun, ZStartSyncResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,7 +120,7 @@ describe('the team of a synced organisation, bounded', () => {
     expect(first.next).toBe(seen[TEAM_PAGE_SIZE - 1]);
   });
 
-  it("never answers a whole organisation: a viewer who is no one in it gets an empty team", async () => {
+  it('never answers a whole organisation: a viewer who is no one in it gets an empty team', async () => {
     const response = await get('/api/employees', alex);
     expect(response.statusCode).toBe(200);
     expect(ZEmployeesResponse.parse(response.json())).toEqual([]);

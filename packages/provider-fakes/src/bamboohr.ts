@@ -254,7 +254,12 @@ export function createWideBambooHrOrganisation(
   const manager = employees[1];
   if (!manager) throw new Error('a wide organisation needs at least two employees');
   const { firstName, lastName, workEmail } = options.manager;
-  Object.assign(manager, { firstName, lastName, displayName: `${firstName} ${lastName}`, workEmail });
+  Object.assign(manager, {
+    firstName,
+    lastName,
+    displayName: `${firstName} ${lastName}`,
+    workEmail,
+  });
   for (const report of employees.slice(2, options.directReports + 2)) {
     report.supervisorEId = manager.id;
   }

@@ -16,11 +16,14 @@ describe('API', () => {
     expect(route.params !== undefined).toBe(route.path.includes('/:'));
   });
 
-  it.each(routes)('%s takes a query only as a GET that answers 400 for a wrong one', (_name, route) => {
-    if (route.query === undefined) return;
-    expect(route.method).toBe('GET');
-    expect(errorStatuses(route)).toContain(400);
-  });
+  it.each(routes)(
+    '%s takes a query only as a GET that answers 400 for a wrong one',
+    (_name, route) => {
+      if (route.query === undefined) return;
+      expect(route.method).toBe('GET');
+      expect(errorStatuses(route)).toContain(400);
+    },
+  );
 
   it.each(routes)('%s converts to JSON Schema for the OpenAPI document', (_name, route) => {
     expect(() => z.toJSONSchema(route.response, { io: 'output' })).not.toThrow();
