@@ -2,6 +2,7 @@ import {
   type Endpoint,
   endpointUrl,
   type RequestBodyOf,
+  type RequestQueryOf,
   type ResponseOf,
 } from '@q/schemas/api/endpoint';
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
@@ -46,6 +47,8 @@ export function endpointQuery<const E extends ReadEndpoint>(declaration: E) {
 export interface EndpointInput<E> {
   /** Values of the path's parameters (`:id`). */
   params?: Readonly<Record<string, string | number>>;
+  /** The query string's parameters (a GET that declares a `query`); none when absent. */
+  query?: RequestQueryOf<E>;
   /** The JSON body; none when absent. */
   body?: RequestBodyOf<E>;
   signal?: AbortSignal;
@@ -54,10 +57,18 @@ export interface EndpointInput<E> {
 /** Calls a declared endpoint (a write, or a read outside the query cache) and parses its answer. */
 export async function endpointRequest<const E extends Endpoint>(
   declaration: E,
-  { params, body, signal }: EndpointInput<E> = {},
+  { params, query, body, signal }: EndpointInput<E> = {},
 ): Promise<ResponseOf<E>> {
   const { response } = await declaration.schemas();
-  return apiRequest(declaration.method, endpointUrl(declaration, params), body, {
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query as Record<string, string | undefined>).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ).toString()
+    : '';
+  const url = endpointUrl(declaration, params) + (search ? `?${search}` : '');
+  return apiRequest(declaration.method, url, body, {
     signal,
     schema: response as ResponseSchema<ResponseOf<E>>,
   });
