@@ -1,6 +1,6 @@
 import type { Provider } from '@q/schemas/enums';
 import type { SyncedKind, SyncedRecords } from '@q/schemas/sync';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProviderHttp } from './provider-http.js';
 import { SyncError } from './sync-error.js';
 
@@ -90,6 +90,13 @@ export function notProvided<T extends object>(
     .filter((field) => records.every((record) => record[field] === undefined))
     .map((field) => `${kind}.${field}`);
 }
+
+/**
+ * A list whose items are not looked at: the frame of a page whose records {@link parseEach}
+ * validates a slice at a time. A schema that validated the records in place would hold the only
+ * thread for the whole page (60,000 "who's out" rows: 1.7 s).
+ */
+export const ZListOfUnknown = z.array(z.unknown());
 
 /** Records validated per slice by {@link parseEach}: the server answers requests between slices. */
 const PARSE_SLICE = 200;

@@ -14,8 +14,10 @@ import {
   type Connector,
   type ConnectorInput,
   notProvided,
+  parseEach,
   parsePage,
   SyncError,
+  ZListOfUnknown,
 } from '../connector.js';
 
 /**
@@ -266,14 +268,17 @@ const ZObjectiveEntry = aliasedEntry(
   [['id'], ['title']],
 );
 
-const report = <T>(entry: z.ZodType<T>) =>
-  z.looseObject({ Report_Entry: z.preprocess(asList, z.array(entry).max(MAX_ENTRIES)) });
-
-const ZWorkerReport = report(ZWorkerEntry);
-const ZObjectiveReport = report(ZObjectiveEntry);
+/** A report's frame: its entries, one object or a list, are validated a slice at a time. */
+const ZReportFrame = z.looseObject({
+  Report_Entry: z.preprocess(asList, ZListOfUnknown.max(MAX_ENTRIES)),
+});
 
 /** The report's entries, refusing an answer that is not a report at all. */
-function parseReport<T>(schema: z.ZodType<{ Report_Entry: T[] }>, body: unknown, format: string) {
+async function parseReport<S extends z.ZodType>(
+  entry: S,
+  body: unknown,
+  format: string,
+): Promise<z.output<S>[]> {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     if (!('Report_Entry' in body)) {
       throw new SyncError(
@@ -282,7 +287,8 @@ function parseReport<T>(schema: z.ZodType<{ Report_Entry: T[] }>, body: unknown,
       );
     }
   }
-  return parsePage(schema, body, format).Report_Entry;
+  const frame = parsePage(ZReportFrame, body, format);
+  return parseEach(entry, frame.Report_Entry, format, 'Report_Entry');
 }
 
 // ── Meanings ────────────────────────────────────────────────────────────────────────────────
@@ -456,7 +462,7 @@ export const workdayConnector: Connector = {
     const today = input.now.toISOString().slice(0, 10);
 
     const answer = await input.http.json(reportUrl.toString(), { headers });
-    const workers = parseReport(ZWorkerReport, answer.body, WORKER_FORMAT);
+    const workers = await parseReport(ZWorkerEntry, answer.body, WORKER_FORMAT);
 
     const people: SyncedPerson[] = [];
     const goals: SyncedGoal[] = [];
@@ -517,7 +523,7 @@ export const workdayConnector: Connector = {
     if (!okrReportUrl) return { records: { people, goals }, missingFields };
 
     const okrAnswer = await input.http.json(okrReportUrl.toString(), { headers });
-    const objectives = parseReport(ZObjectiveReport, okrAnswer.body, OKR_FORMAT);
+    const objectives = await parseReport(ZObjectiveEntry, okrAnswer.body, OKR_FORMAT);
     const okrIds = new Set<string>();
     const okrs: SyncedOkr[] = objectives.map((objective, index) => {
       const id = objective.id as string;
