@@ -12,7 +12,11 @@ import { compressOffThread } from '../src/compression.js';
 import { sendNotFound } from '../src/http-errors.js';
 import dataVersionPlugin from '../src/plugins/app/data-version.js';
 import { webPlugin } from '../src/web/index.js';
-import { MAX_RENDERS_IN_FLIGHT, RENDER_TIME_BUDGET_MS } from '../src/web/rendered-pages.js';
+import {
+  KEPT_PAGE_MAX_AGE_MS,
+  MAX_RENDERS_IN_FLIGHT,
+  RENDER_TIME_BUDGET_MS,
+} from '../src/web/rendered-pages.js';
 import { PAGE_ANSWERS_WAIT_MS, PAGE_STATE_BUDGET_BYTES } from '../src/web/server-render.js';
 
 /**
@@ -815,18 +819,24 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
     try {
       expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
       // Long past the render bound's pause: only the budget can answer it bare now.
-      clock.clockOffsetMs += 60 * RENDER_TIME_BUDGET_MS;
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
       const again = await server.visit('q_session=a');
       expect(outcome(again)).toBe('page;desc="bare"');
       expect(again.body).not.toContain(SERVER_STATE_ELEMENT_ID);
       expect(renders.pageRenders).toBe(1);
       // Another viewer's page is not held to this one's time.
       expect(outcome(await server.visit('q_session=b'))).toBe('page;desc="rendered"');
-      clock.clockOffsetMs += 60 * RENDER_TIME_BUDGET_MS;
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
       // A write changes what the page shows: it is rendered again.
       await server.app.inject({ method: 'POST', url: '/api/write' });
       expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
       expect(renders.pageRenders).toBe(3);
+      // Slow again, then bare; with no write, tried again once the pause is over.
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="bare"');
+      clock.clockOffsetMs += KEPT_PAGE_MAX_AGE_MS;
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
+      expect(renders.pageRenders).toBe(4);
     } finally {
       now.mockRestore();
       await server.close();

@@ -60,14 +60,10 @@ export async function endpointRequest<const E extends Endpoint>(
   { params, query, body, signal }: EndpointInput<E> = {},
 ): Promise<ResponseOf<E>> {
   const { response } = await declaration.schemas();
-  const search = query
-    ? new URLSearchParams(
-        Object.entries(query as Record<string, string | undefined>).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      ).toString()
-    : '';
-  const url = endpointUrl(declaration, params) + (search ? `?${search}` : '');
+  // A parameter given as undefined is the caller's mistake: the query names what it sends.
+  const url =
+    endpointUrl(declaration, params) +
+    (query ? `?${new URLSearchParams(query as Record<string, string>)}` : '');
   return apiRequest(declaration.method, url, body, {
     signal,
     schema: response as ResponseSchema<ResponseOf<E>>,

@@ -31,8 +31,10 @@ export const KEPT_PAGE_MAX_AGE_MS = 30_000;
 
 /**
  * A render of a page that took longer than this (the entry and filling the page) is not done
- * again for that viewer while the data stands where it stood: the page is answered bare and the
- * browser renders it, until a write or a sync changes what it shows. A render is about 45 ms.
+ * again for that viewer while the data stands where it stood, for `KEPT_PAGE_MAX_AGE_MS` at
+ * most: the page is answered bare and the browser renders it, until a write or a sync changes
+ * what it shows or the pause is over (a render slowed down once by a busy machine is tried
+ * again). A render is about 45 ms.
  */
 export const RENDER_TIME_BUDGET_MS = 500;
 
@@ -92,8 +94,8 @@ export interface PageKey {
  */
 export function renderedPages(app: FastifyInstance) {
   const kept = new Map<string, KeptPage>();
-  /** Pages whose last render exceeded the time budget, with the stamp it was read at. */
-  const tooSlow = new Map<string, DataStamp>();
+  /** Pages whose last render exceeded the time budget: the stamp it was read at, and when. */
+  const tooSlow = new Map<string, { stamp: DataStamp; at: number }>();
   // Without the data version (a bare test server) nothing can be known current: nothing is kept.
   const canKeep = app.hasRequestDecorator('dataStamp');
   let inFlight = 0;
@@ -155,16 +157,19 @@ export function renderedPages(app: FastifyInstance) {
      * (`RENDER_TIME_BUDGET_MS`): it is answered bare until the data changes.
      */
     isTooSlow({ key, stamp }: PageKey): boolean {
-      const at = tooSlow.get(key);
-      if (!at) return false;
-      if (app.dataVersion.isCurrent(at, stamp)) return true;
+      const slow = tooSlow.get(key);
+      if (!slow) return false;
+      const isPaused = performance.now() - slow.at <= KEPT_PAGE_MAX_AGE_MS;
+      if (isPaused && app.dataVersion.isCurrent(slow.stamp, stamp)) return true;
       tooSlow.delete(key);
       return false;
     },
 
     /** Notes a render's time: beyond the budget, the page is answered bare at this stamp. */
     noteRenderTime({ key, stamp }: PageKey, ms: number): void {
-      if (ms > RENDER_TIME_BUDGET_MS) setBounded(tooSlow, key, stamp, MAX_KEPT_PAGES);
+      if (ms > RENDER_TIME_BUDGET_MS) {
+        setBounded(tooSlow, key, { stamp, at: performance.now() }, MAX_KEPT_PAGES);
+      }
     },
 
     /**
