@@ -2,7 +2,6 @@ import {
   type Endpoint,
   endpointUrl,
   type RequestBodyOf,
-  type RequestQueryOf,
   type ResponseOf,
 } from '@q/schemas/api/endpoint';
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
@@ -47,8 +46,6 @@ export function endpointQuery<const E extends ReadEndpoint>(declaration: E) {
 export interface EndpointInput<E> {
   /** Values of the path's parameters (`:id`). */
   params?: Readonly<Record<string, string | number>>;
-  /** The query string's parameters (a GET that declares a `query`); none when absent. */
-  query?: RequestQueryOf<E>;
   /** The JSON body; none when absent. */
   body?: RequestBodyOf<E>;
   signal?: AbortSignal;
@@ -57,14 +54,10 @@ export interface EndpointInput<E> {
 /** Calls a declared endpoint (a write, or a read outside the query cache) and parses its answer. */
 export async function endpointRequest<const E extends Endpoint>(
   declaration: E,
-  { params, query, body, signal }: EndpointInput<E> = {},
+  { params, body, signal }: EndpointInput<E> = {},
 ): Promise<ResponseOf<E>> {
   const { response } = await declaration.schemas();
-  // A parameter given as undefined is the caller's mistake: the query names what it sends.
-  const url =
-    endpointUrl(declaration, params) +
-    (query ? `?${new URLSearchParams(query as Record<string, string>)}` : '');
-  return apiRequest(declaration.method, url, body, {
+  return apiRequest(declaration.method, endpointUrl(declaration, params), body, {
     signal,
     schema: response as ResponseSchema<ResponseOf<E>>,
   });

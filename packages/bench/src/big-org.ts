@@ -338,5 +338,10 @@ export function formatBigOrg(result: BigOrgResult): string {
     `/dashboard loaded by ${PAGE_CLIENTS} clients one page after another for ${result.settings.seconds} s, /api/health/live probed ${result.settings.probeRate} times a second:`,
     table,
     `bench loop delay max ${ms1(result.clientLoopDelayMaxMs)} ms`,
+    ...(result.loopDelay.memory
+      ? [
+          `server memory at the end: RSS ${mb(result.loopDelay.memory.rss)} MB, main thread's V8 heap ${mb(result.loopDelay.memory.heapUsed)} of ${mb(result.loopDelay.memory.heapTotal)} MB, external ${mb(result.loopDelay.memory.external)} MB (array buffers ${mb(result.loopDelay.memory.arrayBuffers)} MB); the rest is the database thread (PGlite's WebAssembly memory) and the code`,
+        ]
+      : []),
   ].join('\n');
 }

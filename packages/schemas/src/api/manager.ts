@@ -43,7 +43,7 @@ export const MANAGER_API = {
     access: 'public',
     tag: 'manager',
     summary:
-      "The viewer's team (managers above, viewer, direct reports; a synced organisation's first page of reports, the viewer's record counting them all); signed out, the demo manager's",
+      "The viewer's team: managers above, viewer, direct reports (a first page when synced); signed out, the demo manager's",
     cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZEmployeesResponse }),
@@ -54,7 +54,7 @@ export const MANAGER_API = {
     access: 'session',
     tag: 'manager',
     summary:
-      "A page of the signed-in viewer's own synced direct reports after the cursor `after` (id order, at most 50)",
+      "The viewer's synced direct reports after the id `after`, 50 at most",
     errors: [400],
     schemas: async () => {
       const { ZTeamReportsQuery, ZTeamReportsResponse } = await manager();

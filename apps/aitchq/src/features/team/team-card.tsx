@@ -1,6 +1,6 @@
-import { endpointQuery, endpointRequest } from '@q/api-client';
+import { apiRequest, endpointQuery, type ResponseSchema } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import type { Employee } from '@q/schemas/manager';
+import type { Employee, TeamReportsResponse } from '@q/schemas/manager';
 import { Badge, Button, CollapsibleSection, listReset } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -144,8 +144,10 @@ function useMoreReports(tree: TeamTree, total: number) {
     if (cursor === null || state === 'loading') return;
     setState('loading');
     try {
-      const page = await endpointRequest(MANAGER_API.teamReports, {
-        query: { after: String(cursor) },
+      const { path, schemas } = MANAGER_API.teamReports;
+      const { response } = await schemas();
+      const page = await apiRequest('GET', `${path}?after=${cursor}`, undefined, {
+        schema: response as ResponseSchema<TeamReportsResponse>,
       });
       setMore((shown) => [...shown, ...page.reports]);
       setCursor(page.next);
