@@ -53,8 +53,7 @@ export const MANAGER_API = {
     path: '/api/team/reports',
     access: 'session',
     tag: 'manager',
-    summary:
-      "The viewer's synced direct reports after the id `after`, 50 at most",
+    summary: "The viewer's synced direct reports after the id `after`, 50 at most",
     errors: [400],
     schemas: async () => {
       const { ZTeamReportsQuery, ZTeamReportsResponse } = await manager();
