@@ -64,6 +64,20 @@ export async function compressedFormsOffThread(body: string): Promise<EncodedFor
 }
 
 /**
+ * The body in one coding (undefined when too small to be worth it), a large body on libuv's
+ * thread pool: a page of a large organisation is megabytes, whose compression in place held
+ * every other request (health checks included) for seconds.
+ */
+export async function compressOffThread(
+  body: string,
+  encoding: Encoding,
+): Promise<Buffer | undefined> {
+  const size = Buffer.byteLength(body);
+  if (size < COMPRESS_OFF_THREAD_BYTES) return compress(body, encoding);
+  return encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
+}
+
+/**
  * The best form of a body already compressed that the request accepts, with the headers that say
  * so (`Vary`, `Content-Encoding`); a compressed form carries the body's strong tag as a weak one,
  * as another representation of the same answer (If-None-Match still matches it).

@@ -446,6 +446,28 @@ const queryArbitrary = fc.oneof(
   },
 );
 
+/**
+ * The query strings of a call that declares a query: its declared parameters, some or all, each
+ * with an id-like value (valid, huge or garbage), beside the query strings every call gets.
+ */
+function queryArbitraryFor(route: ResolvedEndpoint): fc.Arbitrary<string> {
+  const shape =
+    route.query && 'shape' in route.query ? (route.query.shape as Record<string, unknown>) : {};
+  const keys = Object.keys(shape);
+  if (keys.length === 0) return queryArbitrary;
+  const declared = fc
+    .subarray(keys, { minLength: 1 })
+    .chain((chosen) =>
+      fc.tuple(
+        ...chosen.map((key) =>
+          idArbitrary.map((value) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
+        ),
+      ),
+    )
+    .map((parts) => `?${parts.join('&')}`);
+  return fc.oneof({ weight: 1, arbitrary: declared }, { weight: 1, arbitrary: queryArbitrary });
+}
+
 function caseArbitrary(route: ResolvedEndpoint): fc.Arbitrary<FuzzCase> {
   const sendsBody = route.method !== 'GET';
   return fc
@@ -459,7 +481,7 @@ function caseArbitrary(route: ResolvedEndpoint): fc.Arbitrary<FuzzCase> {
             { weight: 1, arbitrary: fc.constant({ text: '{"a":1}', label: 'a body on a GET' }) },
           ),
       contentType: contentTypeArbitrary,
-      query: queryArbitrary,
+      query: queryArbitraryFor(route),
     })
     .map(({ body, ...rest }) => ({ ...rest, body: body.text, label: body.label }));
 }

@@ -117,6 +117,8 @@ describe('a source that is replaced, disabled or deleted', () => {
 
   it('switched to another provider: none of the old records, holidays or runs, before or after its first sync', async () => {
     const workers = workdayWorkers(12).map((worker) => ({ ...worker, Photo_URL: '' }));
+    // Sarah is in the new source too, so her team is answered from it.
+    Object.assign(workers[1] ?? {}, { Worker: 'Sarah Chen', Work_Email: SARAH });
     const workday = await startWorkdayFake({
       username: 'ISU_T',
       password: 'wd-pass-1234',

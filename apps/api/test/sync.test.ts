@@ -244,7 +244,16 @@ describe('a sync run', () => {
     expect(byName.get(name(second))?.synced).toEqual({ upcomingTimeOff: null });
     // Every person carries the provider's fields and nothing else: no presence, location, time
     // zone, rating, skills or project, in the answer or anywhere in the page's data.
-    const allowed = ['id', 'name', 'position', 'managerId', 'avatar', 'isViewer', 'synced'];
+    const allowed = [
+      'id',
+      'name',
+      'position',
+      'managerId',
+      'avatar',
+      'isViewer',
+      'directReportCount',
+      'synced',
+    ];
     for (const person of (await call('GET', '/api/employees', sarah)).json()) {
       expect(Object.keys(person).every((key) => allowed.includes(key))).toBe(true);
       expect(person.synced).toBeDefined();

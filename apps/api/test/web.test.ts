@@ -1,17 +1,50 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pagePreloads } from '@q/schemas/api';
 import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compressOffThread } from '../src/compression.js';
 import { sendNotFound } from '../src/http-errors.js';
 import dataVersionPlugin from '../src/plugins/app/data-version.js';
 import { webPlugin } from '../src/web/index.js';
-import { MAX_RENDERS_IN_FLIGHT } from '../src/web/rendered-pages.js';
-import { PAGE_ANSWERS_WAIT_MS } from '../src/web/server-render.js';
+import {
+  KEPT_PAGE_MAX_AGE_MS,
+  MAX_RENDERS_IN_FLIGHT,
+  RENDER_TIME_BUDGET_MS,
+} from '../src/web/rendered-pages.js';
+import { PAGE_ANSWERS_WAIT_MS, PAGE_STATE_BUDGET_BYTES } from '../src/web/server-render.js';
+
+/**
+ * The synchronous compressions, watched: a large body must never go through them (they hold the
+ * only thread while they work); they still compress.
+ */
+const syncCompressions = vi.hoisted(() => ({ sizes: [] as number[] }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const watched =
+    <A extends unknown[], R>(compress: (body: string | Buffer, ...rest: A) => R) =>
+    (body: string | Buffer, ...rest: A): R => {
+      syncCompressions.sizes.push(Buffer.byteLength(body));
+      return compress(body, ...rest);
+    };
+  return {
+    ...zlib,
+    brotliCompressSync: watched(zlib.brotliCompressSync),
+    gzipSync: watched(zlib.gzipSync),
+  };
+});
+
+/** The largest body compressed on the main thread since `since` calls were recorded. */
+const largestSyncCompression = (since: number) =>
+  Math.max(0, ...syncCompressions.sizes.slice(since));
+
+/** A body this large must be compressed on the thread pool (`compression.ts`). */
+const LARGE_BODY = 64 * 1024;
 
 /** A stand-in `apps/` folder whose builds say which app they are. */
 function fakeBuilds(apps: readonly string[]): string {
@@ -348,7 +381,7 @@ describe('pages rendered on the server', () => {
    * The page's server API: a session for the cookie 'q_session=ok', two quick reads, one slow.
    * Every URL asked of it goes into `asked`.
    */
-  async function serveWithApi(appsDir: string, asked: string[] = []) {
+  async function serveWithApi(appsDir: string, asked: string[] = [], employees?: () => unknown) {
     const app = Fastify();
     app.addHook('onRequest', async (request) => {
       asked.push(request.url);
@@ -367,7 +400,9 @@ describe('pages rendered on the server', () => {
     app.get('/api/news-ticker', async (request) => [
       { title: `news for ${request.headers.cookie}` },
     ]);
-    app.get('/api/employees', async (_request, reply) => reply.code(500).send({ message: 'x' }));
+    app.get('/api/employees', async (_request, reply) =>
+      employees ? employees() : reply.code(500).send({ message: 'x' }),
+    );
     app.get('/api/budget-tracker', async () => {
       await new Promise((resolve) => setTimeout(resolve, PAGE_ANSWERS_WAIT_MS + 500));
       return [];
@@ -425,6 +460,88 @@ describe('pages rendered on the server', () => {
       await app.close();
       rmSync(appsDir, { recursive: true, force: true });
     }
+  });
+
+  it("answers the bare page, for the browser to render, when the page's answers exceed the budget", async () => {
+    const appsDir = buildsWithServerEntry(ECHO_ENTRY);
+    // A team of thousands, as a synced organisation's once was: more than the budget allows.
+    const person = { id: 1, name: 'Someone Synced', position: 'Engineer', managerId: null };
+    const count = Math.ceil(PAGE_STATE_BUDGET_BYTES / JSON.stringify(person).length) + 10;
+    const app = await serveWithApi(appsDir, [], () => Array.from({ length: count }, () => person));
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: 'q_session=ok' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['server-timing']).toBe('page;desc="bare"');
+      // Nothing rendered, no state to take over: the browser renders the page from scratch (no
+      // hydration, so no mismatch), asking its calls itself, named as preloads.
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+      expect(String(response.headers.link)).toContain('</api/employees>; rel=preload');
+      expect(response.body.length).toBeLessThan(10_000);
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a large rendered page off the main thread, in either coding', async () => {
+    const appsDir = buildsWithServerEntry(
+      `export async function render() { return { html: '<ul>' + Array.from({ length: 40000 }, (_, i) => '<li>person ' + i + '</li>').join('') + '</ul>', styles: '', state: '{}' }; }`,
+    );
+    const app = await serveWithApi(appsDir);
+    try {
+      for (const [encoding, decompress] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const since = syncCompressions.sizes.length;
+        const response = await app.inject({
+          method: 'GET',
+          url: '/dashboard',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decompress(response.rawPayload).toString()).toContain('<li>person 39999</li>');
+        expect(largestSyncCompression(since)).toBeLessThan(LARGE_BODY);
+      }
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a large body on the thread pool, the loop turning meanwhile', async () => {
+    // Text that compresses slowly: a page of a few megabytes of varied markup.
+    let seed = 7;
+    const words = Array.from({ length: 400_000 }, () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed.toString(36);
+    }).join(' ');
+    const html = `<p>${words}</p>`;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressing = compressOffThread(html, encoding);
+      // The call handed the work to the thread pool: the loop turns before it is done.
+      let turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+      let doneBeforeTurn = false;
+      void compressing.then(() => {
+        doneBeforeTurn = !turned;
+      });
+      const compressed = await compressing;
+      expect(doneBeforeTurn).toBe(false);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(
+        compressed ?? Buffer.alloc(0),
+      ).toString();
+      expect(text).toBe(html);
+    }
+    // Small bodies are not worth it.
+    expect(await compressOffThread('<p>short</p>', 'br')).toBeUndefined();
   });
 
   it('compresses the page for a browser that accepts it', async () => {
@@ -599,7 +716,7 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
    * ('q_session=a' is user 2, 'q_session=b' user 3), every page call answered at once (the news
    * names the cookie it was read with), and a write.
    */
-  async function serveKeeping() {
+  async function serveKeeping(options: { entry?: string; failing?: string } = {}) {
     const appsDir = fakeBuilds(APP_NAMES);
     const aitchq = join(appsDir, 'aitchq');
     writeFileSync(
@@ -607,7 +724,7 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
       '<!doctype html><html><head><title>aitchq</title></head><body><div id="root"></div></body></html>',
     );
     mkdirSync(join(aitchq, 'dist-ssr'));
-    writeFileSync(join(aitchq, 'dist-ssr', 'entry-server.js'), COUNTING_ENTRY);
+    writeFileSync(join(aitchq, 'dist-ssr', 'entry-server.js'), options.entry ?? COUNTING_ENTRY);
     const users: Record<string, { id: number; name: string }> = {
       'q_session=a': { id: 2, name: 'Sarah Chen' },
       'q_session=b': { id: 3, name: 'Marcus Webb' },
@@ -624,6 +741,11 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
     app.get('/api/news-ticker', async (request) => [
       { title: `news for ${request.headers.cookie}` },
     ]);
+    if (options.failing) {
+      app.get(options.failing, async (_request, reply) =>
+        reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'x' }),
+      );
+    }
     app.get('/api/*', async () => []);
     app.post('/api/write', async () => ({ ok: true }));
     await app.register(webPlugin, { mode: 'static', appsDir });
@@ -674,6 +796,68 @@ describe('pages rendered on the server: kept per viewer, and the bound on render
       await server.visitWhenIdle();
       expect(outcome(await server.visit())).toBe('page;desc="kept"');
       expect(renders.pageRenders).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers bare, until the data changes, a page whose render took longer than the budget', async () => {
+    // The render takes (on a faked clock) twice the budget; the page is not kept (a call fails).
+    const clock = globalThis as { clockOffsetMs?: number };
+    clock.clockOffsetMs = 0;
+    const realNow = performance.now.bind(performance);
+    const now = vi
+      .spyOn(performance, 'now')
+      .mockImplementation(() => realNow() + (clock.clockOffsetMs ?? 0));
+    const server = await serveKeeping({
+      entry: COUNTING_ENTRY.replace(
+        'globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;',
+        `globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1; globalThis.clockOffsetMs += ${2 * RENDER_TIME_BUDGET_MS};`,
+      ),
+      failing: '/api/employees',
+    });
+    try {
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
+      // Long past the render bound's pause: only the budget can answer it bare now.
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
+      const again = await server.visit('q_session=a');
+      expect(outcome(again)).toBe('page;desc="bare"');
+      expect(again.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+      expect(renders.pageRenders).toBe(1);
+      // Another viewer's page is not held to this one's time.
+      expect(outcome(await server.visit('q_session=b'))).toBe('page;desc="rendered"');
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
+      // A write changes what the page shows: it is rendered again.
+      await server.app.inject({ method: 'POST', url: '/api/write' });
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
+      expect(renders.pageRenders).toBe(3);
+      // Slow again, then bare; with no write, tried again once the pause is over.
+      clock.clockOffsetMs += 4 * RENDER_TIME_BUDGET_MS;
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="bare"');
+      clock.clockOffsetMs += KEPT_PAGE_MAX_AGE_MS;
+      expect(outcome(await server.visit('q_session=a'))).toBe('page;desc="rendered"');
+      expect(renders.pageRenders).toBe(4);
+    } finally {
+      now.mockRestore();
+      await server.close();
+    }
+  });
+
+  it('compresses a large kept page off the main thread', async () => {
+    const server = await serveKeeping({
+      entry: COUNTING_ENTRY.replace(
+        "'<p>filler</p>'.repeat(200)",
+        "Array.from({ length: 40000 }, (_, i) => '<p>' + i + '</p>').join('')",
+      ),
+    });
+    try {
+      const since = syncCompressions.sizes.length;
+      const first = await server.visit('q_session=a', { 'accept-encoding': 'br' });
+      expect(outcome(first)).toBe('page;desc="rendered"');
+      const kept = await server.visit('q_session=a', { 'accept-encoding': 'gzip' });
+      expect(outcome(kept)).toBe('page;desc="kept"');
+      expect(gunzipSync(kept.rawPayload).toString()).toContain('<p>39999</p>');
+      expect(largestSyncCompression(since)).toBeLessThan(LARGE_BODY);
     } finally {
       await server.close();
     }

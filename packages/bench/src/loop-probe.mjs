@@ -5,7 +5,8 @@
  * machine with it).
  *
  * Over the IPC channel the bench opens: `{ probe: 'reset' }` starts a new window; `{ probe:
- * 'read' }` answers `{ probe: 'delay', p50Ms, p99Ms, maxMs, count }` for the window so far.
+ * 'read' }` answers `{ probe: 'delay', p50Ms, p99Ms, maxMs, count, memory }` for the window so
+ * far (`memory`: `process.memoryUsage()` now).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -23,6 +24,8 @@ if (process.send) {
         p99Ms: ms(delay.percentile(99)),
         maxMs: ms(delay.max),
         count: delay.count,
+        // Where the process's memory is: the main thread's V8 heap and what lies outside it.
+        memory: process.memoryUsage(),
       });
     }
   });

@@ -30,6 +30,8 @@ export interface LoopDelay {
   p99Ms: number;
   maxMs: number;
   count: number;
+  /** The server's `process.memoryUsage()` when read. */
+  memory?: NodeJS.MemoryUsage;
 }
 
 export interface RunningServer {
@@ -139,8 +141,8 @@ export async function startServer(
           if (answer?.probe !== 'delay') return;
           clearTimeout(timer);
           child.off('message', onMessage);
-          const { p50Ms, p99Ms, maxMs, count } = answer;
-          resolve({ p50Ms, p99Ms, maxMs, count });
+          const { p50Ms, p99Ms, maxMs, count, memory } = answer;
+          resolve({ p50Ms, p99Ms, maxMs, count, memory });
         };
         child.on('message', onMessage);
         child.send({ probe: 'read' });

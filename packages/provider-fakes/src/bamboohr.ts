@@ -292,6 +292,38 @@ export const isCurrentBambooHrEmployee = (employee: BambooHrEmployee): boolean =
   String(employee.status).toLowerCase() === 'active';
 
 /**
+ * A wide company of `count` employees (the generated one, `createDemoBambooHrEmployees`, with
+ * emails at `emailDomain`) whose second employee is `manager` (a signed-in user: name and work
+ * email) and whose employees 3 to `directReports` + 2 all report to her: a team far larger than
+ * any page shows, for the bounds of the team card and the benchmark's large organisation.
+ */
+export function createWideBambooHrOrganisation(
+  count: number,
+  options: {
+    manager: { firstName: string; lastName: string; workEmail: string };
+    directReports: number;
+    emailDomain?: string;
+  },
+): BambooHrEmployee[] {
+  const employees = createDemoBambooHrEmployees(count, {
+    emailDomain: options.emailDomain ?? 'wide.example',
+  });
+  const manager = employees[1];
+  if (!manager) throw new Error('a wide organisation needs at least two employees');
+  const { firstName, lastName, workEmail } = options.manager;
+  Object.assign(manager, {
+    firstName,
+    lastName,
+    displayName: `${firstName} ${lastName}`,
+    workEmail,
+  });
+  for (const report of employees.slice(2, options.directReports + 2)) {
+    report.supervisorEId = manager.id;
+  }
+  return employees;
+}
+
+/**
  * "Who's out" for the employees around `from`: about one in twelve away for a few days within
  * the next 45 days, and two company holidays. Deterministic for the same employees and day.
  */

@@ -16,9 +16,18 @@ describe('API', () => {
     expect(route.params !== undefined).toBe(route.path.includes('/:'));
   });
 
+  it.each(routes)(
+    '%s takes a query only as a GET that answers 400 for a wrong one',
+    (_name, route) => {
+      if (route.query === undefined) return;
+      expect(route.method).toBe('GET');
+      expect(errorStatuses(route)).toContain(400);
+    },
+  );
+
   it.each(routes)('%s converts to JSON Schema for the OpenAPI document', (_name, route) => {
     expect(() => z.toJSONSchema(route.response, { io: 'output' })).not.toThrow();
-    for (const input of [route.params, route.body]) {
+    for (const input of [route.params, route.query, route.body]) {
       if (input) expect(() => z.toJSONSchema(input, { io: 'input' })).not.toThrow();
     }
   });

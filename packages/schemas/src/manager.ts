@@ -62,6 +62,12 @@ export const ZEmployee = z.object({
    */
   isViewer: z.literal(true).optional(),
   /**
+   * On the viewer's own record of a synced organisation: how many direct reports they have in
+   * all. The answer carries only a first page of them (`TEAM_PAGE_SIZE`); the card asks for the
+   * rest a page at a time (`GET /api/team/reports`). Absent on the sample company's records.
+   */
+  directReportCount: ZCount.optional(),
+  /**
    * Present on a person synced from a connected HRIS, absent on the sample company's. It holds
    * what the provider said beyond name, position, manager and photo: the person's next approved
    * time off. A synced person carries nothing else: the demo values the page adds to the sample
@@ -82,6 +88,36 @@ export type EmployeeTimeOff = NonNullable<NonNullable<Employee['synced']>['upcom
 
 export const ZEmployeesResponse = z.array(ZEmployee);
 export type EmployeesResponse = z.infer<typeof ZEmployeesResponse>;
+
+/**
+ * The direct reports of a synced team a page holds at most: `/api/employees` answers the first
+ * page, `GET /api/team/reports` the next ones. No answer ever holds a whole organisation.
+ */
+export const TEAM_PAGE_SIZE = 50;
+
+/**
+ * GET /api/team/reports: `after` is the cursor, the id of the last report already shown (the
+ * reports come in id order); without it, the first page. Digits only, nothing else.
+ */
+export const ZTeamReportsQuery = z.strictObject({
+  after: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'after must be a report id')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'after is out of range'))
+    .optional(),
+});
+export type TeamReportsQuery = z.infer<typeof ZTeamReportsQuery>;
+
+/**
+ * A page of the viewer's own direct reports (never anyone else's), at most `TEAM_PAGE_SIZE`;
+ * `next` is the cursor of the page after it, null on the last.
+ */
+export const ZTeamReportsResponse = z.object({
+  reports: z.array(ZEmployee).max(TEAM_PAGE_SIZE),
+  next: ZRecordId.nullable(),
+});
+export type TeamReportsResponse = z.infer<typeof ZTeamReportsResponse>;
 
 /** GET /api/hris-insights */
 export const ZHrisInsight = z.object({

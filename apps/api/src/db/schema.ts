@@ -504,7 +504,8 @@ export const syncedPeople = pgTable(
   (table) => [
     syncedKey('synced_people_pkey', table),
     index('synced_people_email_idx').on(table.integrationId, table.workEmail),
-    index('synced_people_supervisor_idx').on(table.integrationId, table.supervisorSourceId),
+    // A manager's reports, a page at a time in id order (keyset): the team card's pages.
+    index('synced_people_reports_idx').on(table.integrationId, table.supervisorSourceId, table.id),
     // Anniversaries are found by the calendar day of the hire date (MMDD: 1 March is 301).
     index('synced_people_hire_day_idx').on(table.integrationId, hireCalendarDay(table.hireDate)),
   ],

@@ -1,8 +1,15 @@
-import type { AnswerOf, BodyOf, ParamsOf } from '@q/schemas/api/endpoint';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '@q/schemas/api/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A request to a declared call: its params and body as validated by the declaration's schemas. */
-export type EndpointRequest<E> = FastifyRequest<{ Params: ParamsOf<E>; Body: BodyOf<E> }>;
+/**
+ * A request to a declared call: its params, query and body as validated by the declaration's
+ * schemas.
+ */
+export type EndpointRequest<E> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
 
 /**
  * The function that answers a declared call. Validation, access, rate limits, status and the

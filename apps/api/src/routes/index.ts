@@ -64,6 +64,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
         summary: declaration.summary,
         ...(declaration.access === 'session' && { security: [{ session: [] }] }),
         ...(declaration.params && { params: declaration.params }),
+        ...(declaration.query && { querystring: declaration.query }),
         ...(declaration.body && { body: declaration.body }),
         response: { [status]: declaration.response, ...errors },
       },

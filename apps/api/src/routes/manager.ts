@@ -32,6 +32,8 @@ export const managerHandlers = {
       request.server.employeesRepository.listForViewer(request.user?.id ?? null)
     );
   },
+  teamReports: async (request) =>
+    request.server.syncedData.teamReports(await syncViewer(request), request.query.after),
   managementInsights: (request) =>
     request.server.managementInsightsRepository.listActive(request.user?.id ?? null),
   dismissInsight: (request) => settleInsight(request, 'dismissed'),

@@ -1,9 +1,15 @@
+import { performance } from 'node:perf_hooks';
 import { pagePreloads } from '@q/schemas/api';
 import { AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import { appForAssetPath, appForPath, pagePath } from '@q/schemas/apps';
 import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, type EncodedForms, encodedPayload, preferredEncoding } from '../compression.js';
+import {
+  compressOffThread,
+  type EncodedForms,
+  encodedPayload,
+  preferredEncoding,
+} from '../compression.js';
 import { requestPath, sendNotFound } from '../http-errors.js';
 import { SESSION_COOKIE } from '../plugins/app/auth.js';
 import { PAGE_CACHE } from './cache-control.js';
@@ -11,11 +17,18 @@ import type { PageSource } from './page-source.js';
 import { isKeepable, type PageOutcome, renderedPages } from './rendered-pages.js';
 import { fillPage, readPageRequest, readViewer } from './server-render.js';
 
-/** A page in the coding the request prefers, compressed as it is sent (pages differ by visitor). */
-function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+/**
+ * A page in the coding the request prefers, compressed as it is sent (pages differ by visitor);
+ * a large one off the main thread.
+ */
+async function encodedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<string | Buffer> {
   reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request);
-  const encoded = encoding && compress(html, encoding);
+  const encoded = encoding && (await compressOffThread(html, encoding));
   if (!encoding || !encoded) return html;
   reply.header('content-encoding', encoding);
   return encoded;
@@ -80,11 +93,22 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
       const key = await pages.keyOf(request, viewer);
       const found = key && pages.find(key);
       if (found) return { ...found, outcome: 'kept' };
+      // Its last render at this data stamp took longer than a render may: the browser renders it.
+      if (key && pages.isTooSlow(key)) return undefined;
       return await pages.bounded(async () => {
         const pageRequest = await readPageRequest(app, request, calls, viewer);
+        if (pageRequest === 'over-budget') {
+          request.log.warn(
+            { url: request.url },
+            "the page's answers exceed the server render's budget; the page renders in the browser",
+          );
+          return undefined;
+        }
+        const started = performance.now();
         const html = await pages.timed(async () => fillPage(template, await render(pageRequest)));
+        if (key) pages.noteRenderTime(key, performance.now() - started);
         const keptPage =
-          key && isKeepable(calls, pageRequest.answers) ? pages.keep(key, html) : undefined;
+          key && isKeepable(calls, pageRequest.answers) ? await pages.keep(key, html) : undefined;
         return { html, encoded: keptPage?.encoded, outcome: 'rendered' as const };
       });
     } catch (error) {
@@ -119,7 +143,7 @@ export function registerPages(app: FastifyInstance, source: PageSource): void {
     if (rendered?.encoded)
       return reply.send(encodedPayload(request, reply, rendered.html, rendered.encoded));
     const html = rendered?.html || (page.htmlByPath?.get(pagePath(path)) ?? page.html);
-    return reply.send(encodedPage(request, reply, html));
+    return reply.send(await encodedPage(request, reply, html));
   };
 
   app.get('/', servePage);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ENDPOINTS } from '@q/schemas/api';
 import type { User } from '@q/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { compressedForms, type EncodedForms } from '../compression.js';
+import { compressedFormsOffThread, type EncodedForms } from '../compression.js';
 import { type DataStamp, setBounded } from '../plugins/app/data-version.js';
 
 /**
@@ -28,6 +28,15 @@ const MAX_KEPT_PAGES = 100;
  * the visitor's page is kept until a write.
  */
 export const KEPT_PAGE_MAX_AGE_MS = 30_000;
+
+/**
+ * A render of a page that took longer than this (the entry and filling the page) is not done
+ * again for that viewer while the data stands where it stood, for `KEPT_PAGE_MAX_AGE_MS` at
+ * most: the page is answered bare and the browser renders it, until a write or a sync changes
+ * what it shows or the pause is over (a render slowed down once by a busy machine is tried
+ * again). A render is about 45 ms.
+ */
+export const RENDER_TIME_BUDGET_MS = 500;
 
 /** How a page was answered: from memory, rendered now, or bare (the browser renders it). */
 export type PageOutcome = 'kept' | 'rendered' | 'bare';
@@ -85,6 +94,8 @@ export interface PageKey {
  */
 export function renderedPages(app: FastifyInstance) {
   const kept = new Map<string, KeptPage>();
+  /** Pages whose last render exceeded the time budget: the stamp it was read at, and when. */
+  const tooSlow = new Map<string, { stamp: DataStamp; at: number }>();
   // Without the data version (a bare test server) nothing can be known current: nothing is kept.
   const canKeep = app.hasRequestDecorator('dataStamp');
   let inFlight = 0;
@@ -141,10 +152,34 @@ export function renderedPages(app: FastifyInstance) {
       return page;
     },
 
-    /** Keeps a page, compressed once now, unless a write went through while it was read. */
-    keep({ key, stamp, isVisitor }: PageKey, html: string): KeptPage | undefined {
+    /**
+     * Whether this page's last render, at the current data stamp, exceeded the time budget
+     * (`RENDER_TIME_BUDGET_MS`): it is answered bare until the data changes.
+     */
+    isTooSlow({ key, stamp }: PageKey): boolean {
+      const slow = tooSlow.get(key);
+      if (!slow) return false;
+      const isPaused = performance.now() - slow.at <= KEPT_PAGE_MAX_AGE_MS;
+      if (isPaused && app.dataVersion.isCurrent(slow.stamp, stamp)) return true;
+      tooSlow.delete(key);
+      return false;
+    },
+
+    /** Notes a render's time: beyond the budget, the page is answered bare at this stamp. */
+    noteRenderTime({ key, stamp }: PageKey, ms: number): void {
+      if (ms > RENDER_TIME_BUDGET_MS) {
+        setBounded(tooSlow, key, { stamp, at: performance.now() }, MAX_KEPT_PAGES);
+      }
+    },
+
+    /**
+     * Keeps a page, compressed once now (a large one off the main thread), unless a write went
+     * through while it was read or compressed.
+     */
+    async keep({ key, stamp, isVisitor }: PageKey, html: string): Promise<KeptPage | undefined> {
       if (!app.dataVersion.hasNoWriteSince(stamp)) return undefined;
-      const encoded = compressedForms(html);
+      const encoded = await compressedFormsOffThread(html);
+      if (!app.dataVersion.hasNoWriteSince(stamp)) return undefined;
       const page = { html, encoded, stamp, keptAt: performance.now(), isVisitor };
       setBounded(kept, key, page, MAX_KEPT_PAGES);
       return page;

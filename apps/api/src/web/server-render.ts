@@ -53,14 +53,14 @@ function askAsVisitor(app: FastifyInstance, request: FastifyRequest, path: strin
   return app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
 }
 
-/** The answer's JSON of a GET asked as the visitor, or undefined for anything but a 200. */
+/** The answer's text of a GET asked as the visitor, or undefined for anything but a 200. */
 async function readAsVisitor(
   app: FastifyInstance,
   request: FastifyRequest,
   path: string,
-): Promise<unknown> {
+): Promise<string | undefined> {
   const response = await askAsVisitor(app, request, path);
-  return response.statusCode === 200 ? response.json() : undefined;
+  return response.statusCode === 200 ? response.body : undefined;
 }
 
 /**
@@ -85,29 +85,44 @@ export async function readViewer(
 }
 
 /**
+ * The most answer text a page is rendered with. Rendering, the page's state block (embedded in
+ * the page, parsed again by the browser) and compressing the result all grow with it, on the only
+ * thread: 30,000 synced people took one page 10 s and held every other request. Beyond it the
+ * page is answered bare and the browser renders it, asking its calls itself. The dashboard's
+ * answers are about 60 KB; a bounded team keeps them there whatever the organisation.
+ */
+export const PAGE_STATE_BUDGET_BYTES = 512 * 1024;
+
+/**
  * What a page is rendered with: its URL, the viewer (`readViewer`, once it could be told) and
  * the answers of its calls that came in time (`PAGE_ANSWERS_WAIT_MS`); a call that failed or
- * came late is left to the browser.
+ * came late is left to the browser. 'over-budget' when the answers' text exceeds `budgetBytes`
+ * (`PAGE_STATE_BUDGET_BYTES`), told before any of it is parsed: the page is not rendered here.
  */
 export async function readPageRequest(
   app: FastifyInstance,
   request: FastifyRequest,
   calls: readonly string[],
   user: User | null,
-): Promise<PageRequest> {
+  budgetBytes = PAGE_STATE_BUDGET_BYTES,
+): Promise<PageRequest | 'over-budget'> {
   const deadline = timeout(PAGE_ANSWERS_WAIT_MS);
-  const answers = await Promise.all(
+  const texts = await Promise.all(
     calls.map((path) =>
       Promise.race([readAsVisitor(app, request, path).catch(() => undefined), deadline]),
     ),
   );
+  let bytes = 0;
+  for (const text of texts) bytes += text?.length ?? 0;
+  if (bytes > budgetBytes) return 'over-budget';
   return {
     url: request.url,
     user,
     answers: Object.fromEntries(
-      calls.flatMap((path, index) =>
-        answers[index] === undefined ? [] : [[path, answers[index]] as const],
-      ),
+      calls.flatMap((path, index) => {
+        const text = texts[index];
+        return text === undefined ? [] : [[path, JSON.parse(text) as unknown] as const];
+      }),
     ),
   };
 }

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 export interface EndpointSchemas {
   /** Path parameters (`:id`), validated and transformed before the handler runs. */
   readonly params?: z.ZodType;
+  /** The query string's parameters (GETs), validated and transformed before the handler runs. */
+  readonly query?: z.ZodType;
   /** The JSON body; a call without one sends none. */
   readonly body?: z.ZodType;
   /** The successful answer, validated on the way out and parsed by the client. */
@@ -50,9 +52,9 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /**
    * Error statuses the handler itself answers, beyond those the declaration implies (400 for a
    * call with params or a body, 401 for a session call, 404 for a session call with params,
-   * 429 for a rate-limited one).
+   * 429 for a rate-limited one); 400 for a GET whose `query` a request may get wrong.
    */
-  readonly errors?: readonly (401 | 404 | 409 | 503)[];
+  readonly errors?: readonly (400 | 401 | 404 | 409 | 503)[];
   /** GETs only: the answer is kept in memory until the next write, shared this way. */
   readonly cache?: CacheScope;
   /**
@@ -102,6 +104,10 @@ export type AnswerOf<E> = Infer<SchemasOf<E>, 'response', 'in'>;
 export type ResponseOf<E> = Infer<SchemasOf<E>, 'response', 'out'>;
 /** The path parameters after validation. */
 export type ParamsOf<E> = Infer<SchemasOf<E>, 'params', 'out'>;
+/** The query string after validation. */
+export type QueryOf<E> = Infer<SchemasOf<E>, 'query', 'out'>;
+/** The query string as the client sends it. */
+export type RequestQueryOf<E> = Infer<SchemasOf<E>, 'query', 'in'>;
 /** The body after validation (what the handler reads). */
 export type BodyOf<E> = Infer<SchemasOf<E>, 'body', 'out'>;
 /** The body as the client sends it. */

@@ -43,10 +43,22 @@ export const MANAGER_API = {
     access: 'public',
     tag: 'manager',
     summary:
-      "The organisation, the viewer's team first (manager, viewer, direct reports); signed out, the demo manager's",
+      "The viewer's team: managers above, viewer, direct reports (a first page when synced); signed out, the demo manager's",
     cache: 'viewer',
     pages: DASHBOARD,
     schemas: async () => ({ response: (await manager()).ZEmployeesResponse }),
+  }),
+  teamReports: endpoint({
+    method: 'GET',
+    path: '/api/team/reports',
+    access: 'session',
+    tag: 'manager',
+    summary: "The viewer's synced direct reports after the id `after`, 50 at most",
+    errors: [400],
+    schemas: async () => {
+      const { ZTeamReportsQuery, ZTeamReportsResponse } = await manager();
+      return { query: ZTeamReportsQuery, response: ZTeamReportsResponse };
+    },
   }),
   managementInsights: endpoint({
     method: 'GET',

@@ -63,3 +63,60 @@ export const WithConnectedSources: Story = {
     }
   },
 };
+
+/** A synced person as the server answers one. */
+const syncedPerson = (id: number, managerId: number | null, name = `Report ${id}`) => ({
+  id,
+  name,
+  position: 'Software Engineer',
+  managerId,
+  avatar: null,
+  synced: { upcomingTimeOff: null },
+});
+
+/**
+ * A synced team of 100 direct reports, larger than a page: the first 50 with "Showing 50 of 100
+ * direct reports" and "Show more", which asks `/api/team/reports` for the other 50.
+ */
+export const LargeTeam: Story = {
+  parameters: {
+    requests: {
+      '/api/employees': {
+        json: [
+          syncedPerson(1, null, 'Dana Director'),
+          { ...syncedPerson(2, 1, 'Sarah Chen'), isViewer: true, directReportCount: 100 },
+          ...Array.from({ length: 50 }, (_, i) => syncedPerson(11 + i, 2)),
+        ],
+      },
+      '/api/team/reports': {
+        json: {
+          reports: Array.from({ length: 50 }, (_, i) => syncedPerson(61 + i, 2)),
+          next: null,
+        },
+      },
+      '/api/data-sources': { json: allLive(Date.now()) },
+    },
+  },
+};
+
+/** "Show more" pressed and the page failing: the card says so and offers to try again. */
+export const LargeTeamPageFailed: Story = {
+  parameters: {
+    requests: {
+      ...LargeTeam.parameters?.requests,
+      '/api/team/reports': { status: 500, body: 'Internal Server Error' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const button = [...canvasElement.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === 'Show more',
+      );
+      if (button) {
+        button.click();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
+};

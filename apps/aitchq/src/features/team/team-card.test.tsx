@@ -40,6 +40,30 @@ const SYNCED = EMPLOYEES.map((person) => ({
   },
 }));
 
+/** A synced person as the server answers one. */
+const syncedPerson = (id: number, managerId: number | null, name = `Person ${id}`) => ({
+  id,
+  name,
+  position: 'Engineer',
+  managerId,
+  avatar: null,
+  synced: { upcomingTimeOff: null },
+});
+
+/**
+ * A synced team of 120 direct reports: the answer holds Sarah's manager, Sarah (with the count)
+ * and the first 50 reports (ids 11–60); pages of 50 follow (61–110, then 111–130).
+ */
+const BIG_TEAM = [
+  syncedPerson(1, null, 'Dana Director'),
+  { ...syncedPerson(2, 1, 'Sarah Chen'), isViewer: true as const, directReportCount: 120 },
+  ...Array.from({ length: 50 }, (_, i) => syncedPerson(11 + i, 2)),
+];
+const reportsPage = (from: number, count: number, next: number | null) => ({
+  reports: Array.from({ length: count }, (_, i) => syncedPerson(from + i, 2)),
+  next,
+});
+
 /** Words of the spec's made-up demo values: none may appear beside a synced person. */
 const DEMO_WORDS =
   /Rating|Online now|hours ago|Remote|Hybrid|PST|React|TypeScript|Node\.js|Customer Portal|API Performance|Mobile Onboarding|PTO Dec 23/;
@@ -182,6 +206,106 @@ describe('TeamCard', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Integration Details' }));
       expect(screen.getByText('Sync failed')).toBeInTheDocument();
       expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    });
+  });
+
+  describe('a team larger than a page', () => {
+    const shownReports = () =>
+      within(screen.getByRole('list', { name: 'Direct reports' })).getAllByRole('listitem');
+
+    it('shows the first page with the count, and more a page at a time by keyboard', async () => {
+      const pages = [reportsPage(61, 50, 110), reportsPage(111, 10, null)];
+      const fetchMock = stubServer({
+        '/api/employees': BIG_TEAM,
+        '/api/data-sources': allLive(Date.now()),
+        '/api/team/reports': () =>
+          new Response(JSON.stringify(pages.shift()), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      });
+      await renderPage(<TeamCard />);
+      const status = await screen.findByText('Showing 50 of 120 direct reports');
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      expect(screen.getByText('120 direct reports')).toBeInTheDocument();
+      expect(shownReports()).toHaveLength(50);
+
+      const more = screen.getByRole('button', { name: 'Show more' });
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText('Showing 100 of 120 direct reports')).toBeInTheDocument();
+      expect(shownReports()).toHaveLength(100);
+      // Asked after the last report shown, then after the cursor the page gave.
+      const asked = () =>
+        fetchMock.mock.calls
+          .map(([input]) => String(input))
+          .filter((url) => url.includes('/api/team/reports'));
+      expect(asked()).toEqual(['/api/team/reports?after=60']);
+      // The button keeps its place and focus for the next page.
+      expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
+      await userEvent.keyboard(' ');
+      expect(await screen.findByText('Showing 110 of 120 direct reports')).toBeInTheDocument();
+      expect(asked()).toEqual(['/api/team/reports?after=60', '/api/team/reports?after=110']);
+      // The last page: nothing more to ask.
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('says it is loading, then that a page failed, and tries again', async () => {
+      const answer: () => Promise<Response> | Response = never;
+      stubServer({
+        '/api/employees': BIG_TEAM,
+        '/api/data-sources': allLive(Date.now()),
+        '/api/team/reports': () => answer(),
+      });
+      await renderPage(<TeamCard />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading more direct reports…');
+      expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    });
+
+    it('says when a page could not be loaded, and loads it on Try again', async () => {
+      let fails = true;
+      stubServer({
+        '/api/employees': BIG_TEAM,
+        '/api/data-sources': allLive(Date.now()),
+        '/api/team/reports': () =>
+          fails
+            ? new Response('Internal Server Error', { status: 500 })
+            : new Response(JSON.stringify(reportsPage(61, 50, 110)), {
+                status: 200,
+                headers: { 'content-type': 'application/json' },
+              }),
+      });
+      await renderPage(<TeamCard />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+      expect(
+        await screen.findByText('More direct reports could not be loaded. Try again.'),
+      ).toBeInTheDocument();
+      expect(shownReports()).toHaveLength(50);
+      fails = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Showing 100 of 120 direct reports')).toBeInTheDocument();
+    });
+
+    it('shows no count line or button for a team shown whole (the sample company)', async () => {
+      stubServer({ '/api/employees': EMPLOYEES });
+      await renderPage(<TeamCard />);
+      await screen.findByRole('region', { name: 'Team members' });
+      expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('says so when the synced organisation holds no one with the user’s email', async () => {
+      stubServer({ '/api/employees': [], '/api/data-sources': allLive(Date.now()) });
+      await renderPage(<TeamCard />);
+      expect(
+        await screen.findByText('No one in your synced organisation has your work email'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No organization data available')).not.toBeInTheDocument();
     });
   });
 });

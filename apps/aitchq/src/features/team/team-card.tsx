@@ -1,8 +1,9 @@
-import { endpointQuery } from '@q/api-client';
+import { apiRequest, endpointQuery, type ResponseSchema } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import type { Employee } from '@q/schemas/manager';
-import { Badge, CollapsibleSection, listReset } from '@q/ui';
+import type { Employee, TeamReportsResponse } from '@q/schemas/manager';
+import { Badge, Button, CollapsibleSection, listReset } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { INTEGRATION_STATUS_SAMPLE } from '../../data/integration-status';
 import { ClockText } from '../../lib/clock-text';
@@ -14,10 +15,13 @@ import {
   buildTeamTree,
   connectedSourceRows,
   demoProfile,
+  directReportsText,
+  directReportTotal,
   employeesText,
   initials,
   isOnline,
   isSyncedTeam,
+  reportsShownText,
   type SourceRow,
   sampleSourceRows,
   type TeamTree,
@@ -30,14 +34,15 @@ import {
  * HRIS said (name, position, manager, photo and their next approved time off).
  */
 export function TeamCard() {
-  const { data, status } = useQuery(endpointQuery(MANAGER_API.employees));
+  const { data, status, dataUpdatedAt } = useQuery(endpointQuery(MANAGER_API.employees));
   const tree = data ? buildTeamTree(data) : null;
   const isSynced = data ? isSyncedTeam(data) : false;
+  const total = tree ? directReportTotal(tree) : 0;
   return (
     <Widget
       title="Your Team"
       icon={<UsersIcon />}
-      description={tree ? directReportsText(tree.directReports.length) : undefined}
+      description={tree ? directReportsText(total) : undefined}
       actions={<ProvenanceBadge feed="team" />}
       isBusy={status === 'pending'}
     >
@@ -47,10 +52,9 @@ export function TeamCard() {
           Unable to load your team
         </WidgetMessage>
       )}
-      {status === 'success' && !tree && (
-        <WidgetMessage>No organization data available</WidgetMessage>
-      )}
-      {tree && <TeamTreeList tree={tree} />}
+      {status === 'success' && !tree && <NoTeam />}
+      {/* A new answer (a sync, a write) starts again from its first page. */}
+      {tree && <TeamTreeList key={dataUpdatedAt} tree={tree} total={total} />}
       <CollapsibleSection title="Integration Details" titleAs="h4" defaultCollapsed>
         {status === 'success' &&
           (isSynced ? (
@@ -65,7 +69,7 @@ export function TeamCard() {
               </SourceList>
             </>
           ))}
-        <Muted>Team members: {tree ? tree.directReports.length + 1 : 0}</Muted>
+        <Muted>Team members: {tree ? total + 1 : 0}</Muted>
       </CollapsibleSection>
       <CollapsibleSection title="Live HRIS integration" titleAs="h4" defaultCollapsed>
         <Muted>
@@ -108,17 +112,63 @@ function SourceItem({ row, isSample }: { row: SourceRow; isSample: boolean }) {
   );
 }
 
-function directReportsText(count: number) {
-  return `${count} direct ${count === 1 ? 'report' : 'reports'}`;
+/**
+ * No tree to show. With a connected HRIS, an empty team means the synced organisation holds no one
+ * with the user's work email (the server never answers a whole organisation instead); otherwise
+ * the spec's no-data text.
+ */
+function NoTeam() {
+  const sources = useQuery(endpointQuery(MANAGER_API.dataSources));
+  const isConnected = sources.data !== undefined && sources.data.team.state !== 'sample';
+  return isConnected ? (
+    <WidgetMessage detail="Your team is found by your work email: ask your HR team to check it in your HRIS.">
+      No one in your synced organisation has your work email
+    </WidgetMessage>
+  ) : (
+    <WidgetMessage>No organization data available</WidgetMessage>
+  );
 }
 
-function TeamTreeList({ tree }: { tree: TeamTree }) {
+/**
+ * The rest of the viewer's direct reports, a page at a time (`GET /api/team/reports`, after the
+ * last one shown): what was added, the cursor of the next page, and how asking goes.
+ */
+function useMoreReports(tree: TeamTree, total: number) {
+  const [more, setMore] = useState<Employee[]>([]);
+  const [cursor, setCursor] = useState<number | null>(() => {
+    const last = tree.directReports.at(-1);
+    return last && total > tree.directReports.length ? last.id : null;
+  });
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const showMore = async () => {
+    if (cursor === null || state === 'loading') return;
+    setState('loading');
+    try {
+      const { path, schemas } = MANAGER_API.teamReports;
+      const { response } = await schemas();
+      const page = await apiRequest('GET', `${path}?after=${cursor}`, undefined, {
+        schema: response as ResponseSchema<TeamReportsResponse>,
+      });
+      setMore((shown) => [...shown, ...page.reports]);
+      setCursor(page.next);
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  };
+  return { more, hasMore: cursor !== null, state, showMore };
+}
+
+function TeamTreeList({ tree, total }: { tree: TeamTree; total: number }) {
+  const { more, hasMore, state, showMore } = useMoreReports(tree, total);
+  const reports = more.length > 0 ? [...tree.directReports, ...more] : tree.directReports;
+  const isPaged = total > tree.directReports.length;
   const managerItem = (
     <li>
       <PersonRow employee={tree.manager} isViewer />
-      {tree.directReports.length > 0 && (
+      {reports.length > 0 && (
         <Branch aria-label="Direct reports">
-          {tree.directReports.map((report) => (
+          {reports.map((report) => (
             <li key={report.id}>
               <PersonRow employee={report} showDetails />
             </li>
@@ -128,19 +178,44 @@ function TeamTreeList({ tree }: { tree: TeamTree }) {
     </li>
   );
   return (
-    // A scrollable region must be reachable by keyboard, hence the tabIndex.
-    <Scroll tabIndex={0} role="region" aria-label="Team members">
-      <Tree>
-        {tree.director ? (
-          <li>
-            <PersonRow employee={tree.director} />
-            <Branch>{managerItem}</Branch>
-          </li>
-        ) : (
-          managerItem
-        )}
-      </Tree>
-    </Scroll>
+    <>
+      {/* A scrollable region must be reachable by keyboard, hence the tabIndex. */}
+      <Scroll tabIndex={0} role="region" aria-label="Team members">
+        <Tree>
+          {tree.director ? (
+            <li>
+              <PersonRow employee={tree.director} />
+              <Branch>{managerItem}</Branch>
+            </li>
+          ) : (
+            managerItem
+          )}
+        </Tree>
+      </Scroll>
+      {isPaged && (
+        <MoreLine>
+          {/* Announced politely as pages arrive or fail; the button keeps its place and focus. */}
+          <Muted role="status" aria-live="polite">
+            {state === 'error'
+              ? 'More direct reports could not be loaded. Try again.'
+              : state === 'loading'
+                ? 'Loading more direct reports…'
+                : reportsShownText(reports.length, total)}
+          </Muted>
+          {hasMore && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={showMore}
+              aria-disabled={state === 'loading'}
+              aria-busy={state === 'loading'}
+            >
+              {state === 'error' ? 'Try again' : 'Show more'}
+            </Button>
+          )}
+        </MoreLine>
+      )}
+    </>
   );
 }
 
@@ -221,6 +296,15 @@ const Scroll = styled.div`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+const MoreLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 const Tree = styled.ul`

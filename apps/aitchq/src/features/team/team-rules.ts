@@ -110,6 +110,27 @@ export function buildTeamTree(employees: readonly Employee[]): TeamTree | null {
   return { director, manager, directReports };
 }
 
+/**
+ * How many direct reports the viewer has in all: a synced organisation's answer holds a first page
+ * of them and the viewer's record the count (`directReportCount`); the sample company's answer
+ * holds them all.
+ */
+export function directReportTotal(tree: TeamTree): number {
+  return Math.max(tree.manager.directReportCount ?? 0, tree.directReports.length);
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** 'Showing 50 of 30,000 direct reports'. */
+export function reportsShownText(shown: number, total: number): string {
+  return `Showing ${COUNT_FORMAT.format(shown)} of ${COUNT_FORMAT.format(total)} direct ${total === 1 ? 'report' : 'reports'}`;
+}
+
+/** '30,000 direct reports', '1 direct report'. */
+export function directReportsText(count: number): string {
+  return `${COUNT_FORMAT.format(count)} direct ${count === 1 ? 'report' : 'reports'}`;
+}
+
 /** Up to two initials of a name ('Sarah Chen' → 'SC'). */
 export function initials(name: string): string {
   return name

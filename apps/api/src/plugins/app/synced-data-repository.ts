@@ -1,11 +1,13 @@
-import type {
-  AtsInsights,
-  Employee,
-  EmployeeTimeOff,
-  Goal,
-  HeadcountMetrics,
-  HrisInsight,
-  Okr,
+import {
+  type AtsInsights,
+  type Employee,
+  type EmployeeTimeOff,
+  type Goal,
+  type HeadcountMetrics,
+  type HrisInsight,
+  type Okr,
+  TEAM_PAGE_SIZE,
+  type TeamReportsResponse,
 } from '@q/schemas/manager';
 import {
   type DataFeed,
@@ -14,7 +16,7 @@ import {
   SAMPLE_PROVENANCE,
   type SyncRun,
 } from '@q/schemas/sync';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -282,13 +284,16 @@ export function createSyncedDataRepository(db: Db) {
   }
 
   /**
-   * Each person's soonest approved absence that has not ended and starts within the window, by
-   * their source id (absences of nobody in particular, such as company holidays, are left out).
+   * Each of `people`'s soonest approved absence that has not ended and starts within the window,
+   * by their source id (absences of nobody in particular, such as company holidays, are left
+   * out). Only the people shown are asked about, not the organisation's every absence.
    */
   async function upcomingTimeOff(
     integrationId: number,
     now: Date,
+    people: readonly PersonRow[],
   ): Promise<Map<string, EmployeeTimeOff>> {
+    if (people.length === 0) return new Map();
     const today = utcToday(now);
     const rows = await db
       .select({
@@ -301,7 +306,10 @@ export function createSyncedDataRepository(db: Db) {
       .where(
         and(
           eq(syncedTimeOff.integrationId, integrationId),
-          sql`${syncedTimeOff.personSourceId} is not null`,
+          inArray(
+            syncedTimeOff.personSourceId,
+            people.map((person) => person.sourceId),
+          ),
           gte(syncedTimeOff.endDate, isoDay(today)),
           lte(syncedTimeOff.startDate, isoDay(today + TEAM_TIME_OFF_WINDOW_DAYS * DAY_MS)),
         ),
@@ -314,13 +322,57 @@ export function createSyncedDataRepository(db: Db) {
     return soonest;
   }
 
-  /** The whole synced organisation, in id order (the team card's columns only). */
-  async function people(integrationId: number) {
-    return db
+  /** The synced person whose work email is the user's (the first by id), if any. */
+  async function viewerPerson(integrationId: number, userId: number) {
+    const email = await viewerEmail(userId);
+    if (!email) return undefined;
+    const [viewer] = await db
       .select(PERSON_COLUMNS)
       .from(syncedPeople)
-      .where(eq(syncedPeople.integrationId, integrationId))
-      .orderBy(asc(syncedPeople.id));
+      .where(and(eq(syncedPeople.integrationId, integrationId), eq(syncedPeople.workEmail, email)))
+      .orderBy(asc(syncedPeople.id))
+      .limit(1);
+    return viewer;
+  }
+
+  const reportsOf = (integrationId: number, viewer: PersonRow) =>
+    and(
+      eq(syncedPeople.integrationId, integrationId),
+      eq(syncedPeople.supervisorSourceId, viewer.sourceId),
+    );
+
+  /**
+   * At most `TEAM_PAGE_SIZE` of the viewer's direct reports after the id `after`, in id order
+   * (keyset: the index on integration, supervisor and id answers it without reading the rest),
+   * and the cursor of the next page (null on the last).
+   */
+  async function reportsPage(
+    integrationId: number,
+    viewer: PersonRow,
+    after: number | undefined,
+  ): Promise<{ rows: PersonRow[]; next: number | null }> {
+    const rows = await db
+      .select(PERSON_COLUMNS)
+      .from(syncedPeople)
+      .where(
+        and(
+          reportsOf(integrationId, viewer),
+          after === undefined ? undefined : gt(syncedPeople.id, after),
+        ),
+      )
+      .orderBy(asc(syncedPeople.id))
+      .limit(TEAM_PAGE_SIZE + 1);
+    const page = rows.slice(0, TEAM_PAGE_SIZE);
+    const last = page.at(-1);
+    return { rows: page, next: rows.length > TEAM_PAGE_SIZE && last ? last.id : null };
+  }
+
+  async function reportCount(integrationId: number, viewer: PersonRow): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(syncedPeople)
+      .where(reportsOf(integrationId, viewer));
+    return row?.count ?? 0;
   }
 
   /**
@@ -367,30 +419,19 @@ export function createSyncedDataRepository(db: Db) {
 
     /**
      * The viewer's team from the synced organisation: the managers above them (up to the top),
-     * the viewer (marked `isViewer`: the synced person whose work email is the user's) and their
-     * direct reports, as the team card shows it — not a large company's every person. When no
-     * synced person is the viewer, the whole organisation, and the page's position rule decides.
+     * the viewer (marked `isViewer`: the synced person whose work email is the user's, carrying
+     * `directReportCount`) and the first page of their direct reports (`TEAM_PAGE_SIZE`, in id
+     * order; the card asks for the rest through {@link teamReports}). Bounded whatever the size
+     * of the organisation: at most `MAX_CHAIN` + 1 + `TEAM_PAGE_SIZE` people. When no synced
+     * person is the viewer, an empty team: the card says the organisation holds no one with the
+     * user's work email (never the whole organisation, which may hold a hundred thousand people).
      */
     async team(reader: SyncViewer, now = new Date()): Promise<Employee[] | undefined> {
-      const { userId } = reader;
       const found = await synced(reader, 'hris', 'people');
-      if (!found || userId === null) return undefined;
+      if (!found || reader.userId === null) return undefined;
       const integrationId = found.integrationId;
-      const timeOff = found.kinds.includes('timeOff')
-        ? await upcomingTimeOff(integrationId, now)
-        : new Map<string, EmployeeTimeOff>();
-      const email = await viewerEmail(userId);
-      const [viewer] = email
-        ? await db
-            .select(PERSON_COLUMNS)
-            .from(syncedPeople)
-            .where(
-              and(eq(syncedPeople.integrationId, integrationId), eq(syncedPeople.workEmail, email)),
-            )
-            .orderBy(asc(syncedPeople.id))
-            .limit(1)
-        : [];
-      if (!viewer) return toEmployees(await people(integrationId), undefined, timeOff);
+      const viewer = await viewerPerson(integrationId, reader.userId);
+      if (!viewer) return [];
       const above: PersonRow[] = [];
       const seen = new Set([viewer.sourceId]);
       for (
@@ -408,21 +449,48 @@ export function createSyncedDataRepository(db: Db) {
         above.push(manager);
         next = manager.supervisorSourceId;
       }
-      const reports = await db
-        .select(PERSON_COLUMNS)
-        .from(syncedPeople)
-        .where(
-          and(
-            eq(syncedPeople.integrationId, integrationId),
-            eq(syncedPeople.supervisorSourceId, viewer.sourceId),
-          ),
-        )
-        .orderBy(asc(syncedPeople.id));
-      return toEmployees(
-        [...above, viewer, ...reports.filter((r) => !seen.has(r.sourceId))],
-        viewer,
-        timeOff,
+      const [page, count] = await Promise.all([
+        reportsPage(integrationId, viewer, undefined),
+        reportCount(integrationId, viewer),
+      ]);
+      // A manager above the viewer who also reports to them (a loop in the data) is shown once.
+      const reports = page.rows.filter((row) => !seen.has(row.sourceId));
+      const rows = [...above, viewer, ...reports];
+      const timeOff = found.kinds.includes('timeOff')
+        ? await upcomingTimeOff(integrationId, now, rows)
+        : new Map<string, EmployeeTimeOff>();
+      return toEmployees(rows, viewer, timeOff).map((employee) =>
+        employee.id === viewer.id ? { ...employee, directReportCount: count } : employee,
       );
+    },
+
+    /**
+     * A page of the viewer's own direct reports after the report `after` (id order), at most
+     * `TEAM_PAGE_SIZE`, and the cursor of the next page. Scoped to the signed-in user's own synced
+     * person in their own integration: a cursor only says where to start, never whose reports.
+     * Empty when the user has no synced team.
+     */
+    async teamReports(
+      reader: SyncViewer,
+      after: number | undefined,
+      now = new Date(),
+    ): Promise<TeamReportsResponse> {
+      const empty = { reports: [], next: null };
+      const found = await synced(reader, 'hris', 'people');
+      if (!found || reader.userId === null) return empty;
+      const integrationId = found.integrationId;
+      const viewer = await viewerPerson(integrationId, reader.userId);
+      if (!viewer) return empty;
+      const page = await reportsPage(integrationId, viewer, after);
+      const timeOff = found.kinds.includes('timeOff')
+        ? await upcomingTimeOff(integrationId, now, page.rows)
+        : new Map<string, EmployeeTimeOff>();
+      // Their manager is the viewer, whose id the card already holds.
+      const reports = toEmployees(page.rows, undefined, timeOff).map((employee) => ({
+        ...employee,
+        managerId: viewer.id,
+      }));
+      return { reports, next: page.next };
     },
 
     /** Upcoming anniversaries (from hire dates) and time off, soonest first. */

@@ -160,8 +160,6 @@ const ZBambooWhosOutEntry = z.object({
   start: ZIsoDate,
   end: ZIsoDate,
 });
-const ZBambooWhosOut = listOf(ZBambooWhosOutEntry);
-
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────
 
 /** The company's API base (`…/api/gateway.php/{companyDomain}`) without a trailing slash. */
@@ -308,7 +306,13 @@ async function readTimeOff(
     }),
     { headers },
   );
-  const rows = parsePage(ZBambooWhosOut, answer.body, "BambooHR who's out");
+  // The frame first, then the rows a slice at a time: a large company's page holds thousands.
+  const rows = await parseEach(
+    ZBambooWhosOutEntry,
+    parsePage(ZListFrame, answer.body, "BambooHR who's out"),
+    "BambooHR who's out",
+    '',
+  );
 
   const byId = new Map<string, SyncedTimeOff>();
   for (const row of rows) {

@@ -11,8 +11,10 @@ import {
   type Connector,
   type ConnectorInput,
   type ConnectorResult,
+  parseEach,
   parsePage,
   SyncError,
+  ZListOfUnknown,
 } from '../connector.js';
 import { nextLink, type ProviderAnswer, type ProviderHttp } from '../provider-http.js';
 
@@ -332,7 +334,6 @@ async function listAll<S extends z.ZodType>(
   filters: Record<string, string>,
   optional = false,
 ): Promise<z.output<S>[] | null> {
-  const pageSchema = z.array(schema);
   const records: z.output<S>[] = [];
   const seen = new Set<string>();
   let url: string | undefined = `${base}/${resource}?${new URLSearchParams({
@@ -356,7 +357,9 @@ async function listAll<S extends z.ZodType>(
       }
       throw error;
     }
-    for (const record of parsePage(pageSchema, answer.body, `Greenhouse ${resource}`)) {
+    // The page's frame, then its records a slice at a time (a page may hold any number).
+    const page = parsePage(ZListOfUnknown, answer.body, `Greenhouse ${resource}`);
+    for (const record of await parseEach(schema, page, `Greenhouse ${resource}`, '')) {
       records.push(record);
     }
     const next = nextLink(answer.headers.link, answer.url);

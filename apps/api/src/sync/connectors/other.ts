@@ -1,9 +1,14 @@
 import {
+  OTHER_FEED_MAX_RECORDS_PER_PAGE,
   type OtherFeedApplication,
   type OtherFeedJob,
   type OtherFeedPerson,
   type OtherFeedTimeOff,
   ZOtherAtsFeedPage,
+  ZOtherFeedApplication,
+  ZOtherFeedJob,
+  ZOtherFeedPerson,
+  ZOtherFeedTimeOff,
   ZOtherHrisFeedPage,
 } from '@q/schemas/other-feed';
 import {
@@ -19,9 +24,27 @@ import {
   type ConnectorInput,
   type ConnectorResult,
   notProvided,
+  parseEach,
   parsePage,
   SyncError,
+  ZListOfUnknown,
 } from '../connector.js';
+
+/**
+ * A page's lists as frames (their length checked, their records not looked at), so that the
+ * records are validated a slice at a time with the event loop free between slices.
+ */
+const framedList = ZListOfUnknown.max(OTHER_FEED_MAX_RECORDS_PER_PAGE).default([]);
+const HRIS_PAGE = {
+  frame: ZOtherHrisFeedPage.extend({ people: framedList, timeOff: framedList }),
+  lists: { people: ZOtherFeedPerson, timeOff: ZOtherFeedTimeOff },
+  full: ZOtherHrisFeedPage,
+};
+const ATS_PAGE = {
+  frame: ZOtherAtsFeedPage.extend({ jobs: framedList, applications: framedList }),
+  lists: { jobs: ZOtherFeedJob, applications: ZOtherFeedApplication },
+  full: ZOtherAtsFeedPage,
+};
 
 /**
  * The "Other" HRIS and ATS: the suite's own feed contract, version 1 (`@q/schemas/other-feed`,
@@ -46,10 +69,10 @@ interface Located<T> {
   where: string;
 }
 
-/** Every page of the feed, validated, in order. */
+/** Every page of the feed, validated (its frame, then each list a slice at a time), in order. */
 async function readPages<S extends z.ZodType>(
   input: ConnectorInput,
-  schema: S,
+  page: { frame: z.ZodType; lists: Record<string, z.ZodType>; full: S },
   format: string,
 ): Promise<z.output<S>[]> {
   if (otherFeedOrigins(input.endpoint).length === 0) {
@@ -63,12 +86,17 @@ async function readPages<S extends z.ZodType>(
     const answer = await input.http.json(url, {
       headers: { authorization: `Bearer ${input.apiKey}` },
     });
-    const page = parsePage(schema, answer.body, format) as z.output<S> & { next: string | null };
-    pages.push(page);
-    if (page.next === null) break;
+    const framed = parsePage(page.frame, answer.body, format) as Record<string, unknown> & {
+      next: string | null;
+    };
+    for (const [key, item] of Object.entries(page.lists)) {
+      framed[key] = await parseEach(item, framed[key] as unknown[], format, key);
+    }
+    pages.push(framed as z.output<S>);
+    if (framed.next === null) break;
     let next: string;
     try {
-      next = new URL(page.next, answer.url).toString();
+      next = new URL(framed.next, answer.url).toString();
     } catch {
       throw new SyncError('contract', `The ${format}'s next link is not a URL`);
     }
@@ -173,7 +201,7 @@ function located<T>(records: readonly T[], kind: string): Located<T>[] {
 }
 
 async function readHris(input: ConnectorInput): Promise<ConnectorResult> {
-  const pages = await readPages(input, ZOtherHrisFeedPage, HRIS_FORMAT);
+  const pages = await readPages(input, HRIS_PAGE, HRIS_FORMAT);
   const people = pages.flatMap((page) => located(page.people, 'people'));
   const timeOff = pages.flatMap((page) => located(page.timeOff, 'timeOff'));
   const peopleRecords = people.map((p) => p.record);
@@ -199,7 +227,7 @@ async function readHris(input: ConnectorInput): Promise<ConnectorResult> {
 }
 
 async function readAts(input: ConnectorInput): Promise<ConnectorResult> {
-  const pages = await readPages(input, ZOtherAtsFeedPage, ATS_FORMAT);
+  const pages = await readPages(input, ATS_PAGE, ATS_FORMAT);
   const jobs = pages.flatMap((page) => located(page.jobs, 'jobs'));
   const applications = pages.flatMap((page) => located(page.applications, 'applications'));
   return {

@@ -13,9 +13,11 @@ import {
   basicAuthorization,
   type Connector,
   type ConnectorInput,
-  describePath,
   notProvided,
+  parseEach,
+  parsePage,
   SyncError,
+  ZListOfUnknown,
 } from '../connector.js';
 import { hasLeft, runDay } from './leaver-rules.js';
 
@@ -364,11 +366,10 @@ const ZObjectiveEntry = aliasedEntry(
   OBJECTIVE_REQUIRED,
 );
 
-const report = <T>(entry: z.ZodType<T>) =>
-  z.looseObject({ Report_Entry: z.preprocess(asList, z.array(entry).max(MAX_ENTRIES)) });
-
-const ZWorkerReport = report(ZWorkerEntry);
-const ZObjectiveReport = report(ZObjectiveEntry);
+/** A report's frame: its entries, one object or a list, are validated a slice at a time. */
+const ZReportFrame = z.looseObject({
+  Report_Entry: z.preprocess(asList, ZListOfUnknown.max(MAX_ENTRIES)),
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -376,16 +377,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The report's entries, refusing an answer that is not a report at all, and a report that has
  * none of the columns a required field is read from ("The report has no employee id column
- * (looked for Employee_ID, …)"). A mismatch names the place, and for a required field without a
- * value every column looked for.
+ * (looked for Employee_ID, …)"); the entries are then validated a slice at a time. A mismatch
+ * names the place, and for a required field without a value every column looked for.
  */
-function parseReport<T>(
-  schema: z.ZodType<{ Report_Entry: T[] }>,
+async function parseReport<S extends z.ZodType>(
+  entry: S,
   body: unknown,
   format: string,
   columns: Record<string, readonly string[]>,
   required: readonly RequiredGroup[],
-) {
+): Promise<z.output<S>[]> {
   if (isRecord(body)) {
     if (!('Report_Entry' in body)) {
       throw new SyncError(
@@ -405,15 +406,8 @@ function parseReport<T>(
       }
     }
   }
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data.Report_Entry;
-  const issue = parsed.error.issues[0];
-  const where = issue ? describePath('', issue.path) : '';
-  const isMissing = issue?.code === 'custom' && issue.params?.isMissingField === true;
-  throw new SyncError(
-    'contract',
-    `The answer did not match the ${format} format${where ? ` at ${where}` : ''}${isMissing ? `: ${issue.message}` : ''}`,
-  );
+  const frame = parsePage(ZReportFrame, body, format);
+  return parseEach(entry, frame.Report_Entry, format, 'Report_Entry');
 }
 
 // ── Meanings ────────────────────────────────────────────────────────────────────────────────
@@ -589,8 +583,8 @@ export const workdayConnector: Connector = {
     const today = runDay(input.now);
 
     const answer = await input.http.json(reportUrl.toString(), { headers });
-    const workers = parseReport(
-      ZWorkerReport,
+    const workers = await parseReport(
+      ZWorkerEntry,
       answer.body,
       WORKER_FORMAT,
       COLUMNS.worker,
@@ -668,8 +662,8 @@ export const workdayConnector: Connector = {
     if (!okrReportUrl) return { records: { people, goals }, missingFields };
 
     const okrAnswer = await input.http.json(okrReportUrl.toString(), { headers });
-    const objectives = parseReport(
-      ZObjectiveReport,
+    const objectives = await parseReport(
+      ZObjectiveEntry,
       okrAnswer.body,
       OKR_FORMAT,
       COLUMNS.objective,
