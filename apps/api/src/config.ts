@@ -3,12 +3,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AllowedHost, allowedHostList } from './plugins/app/allowed-hosts.js';
 
 /** The settings of the API server, read once from the environment at start. */
 export interface Config {
   port: number;
   /** 127.0.0.1 by default; use 0.0.0.0 inside a container so the port can be published. */
   host: string;
+  /**
+   * The host names the server answers (ALLOWED_HOSTS; by default the loopback names and HOST):
+   * a request naming another host is refused before any hook, so a DNS-rebinding page cannot
+   * pass for this origin.
+   */
+  allowedHosts: readonly AllowedHost[];
   /** Holds the PGlite database (`pglite/`) and the generated `app-secret`. */
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
@@ -91,6 +98,7 @@ const ZEnv = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -222,10 +230,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  let allowedHosts: AllowedHost[];
+  try {
+    allowedHosts = allowedHostList(values.ALLOWED_HOSTS, values.HOST);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  ALLOWED_HOSTS: ${(error as Error).message}`);
+  }
+  if (allowedHosts.length === 0) {
+    throw new ConfigError('Invalid environment:\n  ALLOWED_HOSTS: names no host');
+  }
   const dataDir = resolve(values.DATA_DIR ?? defaultDataDir());
   return {
     port: values.PORT,
     host: values.HOST,
+    allowedHosts,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     appSecret: resolveAppSecret(values.APP_SECRET, dataDir),
