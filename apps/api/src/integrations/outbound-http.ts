@@ -135,11 +135,13 @@ async function resolveAllowed(
   }
   if (policy) {
     for (const { address } of addresses) {
-      const reason = policy(address);
-      if (reason) {
+      if (policy(address)) {
+        // Says that the address is not public, never which address a name resolved to or what
+        // kind (loopback, link-local, …): the message is shown to the user and stored, and it
+        // must not map the server's network for whoever saves an endpoint.
         throw new OutboundError(
           'blocked',
-          `Refused to connect to ${host}: ${address} is a ${reason} address`,
+          `Refused to connect to ${host}: ${family !== 0 ? 'it is' : 'it resolves to'} a private address`,
         );
       }
     }
