@@ -123,8 +123,8 @@ function toEmployees(
   const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
   const rank = (row: PersonRow) => {
     if (!viewer) return 3;
-    if (row.sourceId === viewer.supervisorSourceId) return 0;
     if (row.id === viewer.id) return 1;
+    if (row.sourceId === viewer.supervisorSourceId) return 0;
     if (row.supervisorSourceId === viewer.sourceId) return 2;
     return 3;
   };
@@ -134,7 +134,12 @@ function toEmployees(
       id: row.id,
       name: row.name,
       position: row.jobTitle ?? '',
-      managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
+      // Nobody is their own manager, whatever a source stored (a self-reference would make the
+      // person their own report).
+      managerId:
+        row.supervisorSourceId && row.supervisorSourceId !== row.sourceId
+          ? (idBySource.get(row.supervisorSourceId) ?? null)
+          : null,
       avatar: row.photoUrl,
       ...(viewer && row.id === viewer.id && { isViewer: true as const }),
       synced: { upcomingTimeOff: timeOff.get(row.sourceId) ?? null },
