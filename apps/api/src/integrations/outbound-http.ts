@@ -50,6 +50,12 @@ export interface OutboundOptions {
   allowPlainHttp?: boolean;
   /** Why an address is refused, or null; {@link blockedAddressReason} unless given (tests). */
   addressPolicy?: (address: string) => string | null;
+  /**
+   * The only origins a redirect is followed to. A redirect elsewhere is not requested at all:
+   * its 3xx answer is returned as is, with `url` the place it points to, for the caller to refuse.
+   * Unset: any origin (without credentials).
+   */
+  redirectOrigins?: ReadonlySet<string>;
 }
 
 export interface OutboundResponse {
@@ -280,13 +286,23 @@ export async function guardedRequest(
           delete requestHeaders['content-type'];
         }
         response.resume();
+        const next = new URL(location, url);
+        if (options.redirectOrigins && !options.redirectOrigins.has(next.origin)) {
+          return {
+            status,
+            url: next.toString(),
+            headers: response.headers,
+            body: '',
+            durationMs: Math.round(performance.now() - started),
+          };
+        }
         if (hop >= options.maxRedirects) {
           throw new OutboundError(
             'too-many-redirects',
             `More than ${options.maxRedirects} redirects`,
           );
         }
-        url = parseTarget(new URL(location, url).toString(), allowPlainHttp);
+        url = parseTarget(next.toString(), allowPlainHttp);
         continue;
       }
       const limit = options.maxBodyBytes ?? 0;
