@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth, so a cross-site write is refused before its session is even looked up.
   await app.register(originCheckPlugin);
   await app.register(usersRepositoryPlugin);
-  await app.register(sessionsRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin, { idleTimeoutMs: config.sessionIdleTimeoutMs });
   await app.register(dataVersionPlugin, { sharedVersion: database.sharedVersion });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
@@ -159,7 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     concurrency: config.syncConcurrency,
   });
 
-  await app.register(routes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(routes, {
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    loginRateLimitPerAccountPerMinute: config.loginRateLimitPerAccountPerMinute,
+    outboundRateLimitPerAccountPerMinute: config.outboundRateLimitPerAccountPerMinute,
+  });
 
   if (options.web && options.web.mode !== 'off') await app.register(webPlugin, options.web);
 

@@ -439,7 +439,8 @@ const contentTypeArbitrary = fc.oneof(
 );
 
 const authArbitrary = (route: ResolvedEndpoint): fc.Arbitrary<Auth> =>
-  route.path === '/api/auth/logout'
+  // The calls that end sessions get a fresh one (or none), never the shared ones.
+  route.path === '/api/auth/logout' || route.path === '/api/auth/logout-everywhere'
     ? fc.constantFrom<Auth>('fresh', 'none', 'garbage')
     : fc.oneof(
         { weight: 6, arbitrary: fc.constant<Auth>('sarah') },
