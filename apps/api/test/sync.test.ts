@@ -245,9 +245,13 @@ describe('a sync run', () => {
     // Every person carries the provider's fields and nothing else: no presence, location, time
     // zone, rating, skills or project, in the answer or anywhere in the page's data.
     const allowed = ['id', 'name', 'position', 'managerId', 'avatar', 'isViewer', 'synced'];
+    // The provider's photos are not shown: drawn from its host, they would tell it who views
+    // the team (the CSP allows no image from another host); a synced person shows initials.
+    expect(fake.employees.some((e) => e.photoUrl?.startsWith('https://'))).toBe(true);
     for (const person of (await call('GET', '/api/employees', sarah)).json()) {
       expect(Object.keys(person).every((key) => allowed.includes(key))).toBe(true);
       expect(person.synced).toBeDefined();
+      expect(person.avatar).toBeNull();
     }
     // The sample company is told apart by the absence of `synced`.
     const sample = (await t.app.inject('/api/employees')).json();

@@ -57,7 +57,6 @@ const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
     'people.name',
     'people.jobTitle',
     'people.supervisorSourceId',
-    'people.photoUrl',
     'people.workEmail',
     'people.status',
   ],
@@ -84,7 +83,6 @@ const PERSON_COLUMNS = {
   name: syncedPeople.name,
   jobTitle: syncedPeople.jobTitle,
   supervisorSourceId: syncedPeople.supervisorSourceId,
-  photoUrl: syncedPeople.photoUrl,
 };
 type PersonRow = {
   id: number;
@@ -92,7 +90,6 @@ type PersonRow = {
   name: string;
   jobTitle: string | null;
   supervisorSourceId: string | null;
-  photoUrl: string | null;
 };
 
 /** A job's seats not yet closed, counted by the database (openings are a jsonb list). */
@@ -140,7 +137,10 @@ function toEmployees(
         row.supervisorSourceId && row.supervisorSourceId !== row.sourceId
           ? (idBySource.get(row.supervisorSourceId) ?? null)
           : null,
-      avatar: row.photoUrl,
+      // A synced person is shown by their initials, never by the provider's photo URL: the page
+      // would load it from whatever host the provider named (the CSP allows only this origin's
+      // images), telling that host who looks at the team and from where.
+      avatar: null,
       ...(viewer && row.id === viewer.id && { isViewer: true as const }),
       synced: { upcomingTimeOff: timeOff.get(row.sourceId) ?? null },
     }));
