@@ -18,7 +18,13 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'q_session' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'q_session',
+            description:
+              'The session cookie, set by POST /api/auth/login: q_session over plain http, __Host-q_session over HTTPS.',
+          },
         },
       },
     },
