@@ -95,6 +95,9 @@ export default defineConfig({
       INTEGRATION_ALLOW_PRIVATE_TARGETS: 'true',
       // Every test signs in from 127.0.0.1; the API suite checks the production limit of 10.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // …and as the same few demo accounts, and the settings suite tests and syncs often.
+      LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000',
+      OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000',
     },
   },
 });

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
 import { useBoundedJsonParser } from './json-body.js';
 import { serializeError } from './log-errors.js';
+import { refuseOtherHosts } from './plugins/app/allowed-hosts.js';
 import authPlugin from './plugins/app/auth.js';
 import canonicalPathPlugin from './plugins/app/canonical-path.js';
 import connectionTesterPlugin from './plugins/app/connection-tester.js';
@@ -33,7 +34,7 @@ import syncedDataPlugin from './plugins/app/synced-data-repository.js';
 import usersRepositoryPlugin from './plugins/app/users-repository.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import dbPlugin from './plugins/external/db.js';
-import helmetPlugin, { securityHeaders } from './plugins/external/helmet.js';
+import helmetPlugin, { securityHeaderList, securityHeaders } from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import { RequestLog } from './request-log.js';
@@ -107,6 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   useBoundedJsonParser(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
+  // The first hook of all: a request for a host name this server is not (DNS rebinding) is
+  // answered 421 before anything else looks at it (src/plugins/app/allowed-hosts.ts).
+  refuseOtherHosts(
+    app,
+    config.allowedHosts,
+    Object.fromEntries(securityHeaderList(options.web?.mode === 'proxy')),
+  );
 
   const database =
     options.database ??
@@ -123,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth, so a cross-site write is refused before its session is even looked up.
   await app.register(originCheckPlugin);
   await app.register(usersRepositoryPlugin);
-  await app.register(sessionsRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin, { idleTimeoutMs: config.sessionIdleTimeoutMs });
   await app.register(dataVersionPlugin, { sharedVersion: database.sharedVersion });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
@@ -151,7 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     concurrency: config.syncConcurrency,
   });
 
-  await app.register(routes, { loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(routes, {
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    loginRateLimitPerAccountPerMinute: config.loginRateLimitPerAccountPerMinute,
+    outboundRateLimitPerAccountPerMinute: config.outboundRateLimitPerAccountPerMinute,
+  });
 
   if (options.web && options.web.mode !== 'off') await app.register(webPlugin, options.web);
 

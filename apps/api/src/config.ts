@@ -3,12 +3,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AllowedHost, allowedHostList } from './plugins/app/allowed-hosts.js';
 
 /** The settings of the API server, read once from the environment at start. */
 export interface Config {
   port: number;
   /** 127.0.0.1 by default; use 0.0.0.0 inside a container so the port can be published. */
   host: string;
+  /**
+   * The host names the server answers (ALLOWED_HOSTS; by default the loopback names and HOST):
+   * a request naming another host is refused before any hook, so a DNS-rebinding page cannot
+   * pass for this origin.
+   */
+  allowedHosts: readonly AllowedHost[];
   /** Holds the PGlite database (`pglite/`) and the generated `app-secret`. */
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of the embedded PGlite. */
@@ -36,6 +43,12 @@ export interface Config {
   integrationTimeoutMs: number;
   /** Sign-in attempts allowed per client IP per minute (default 10). */
   loginRateLimitPerMinute: number;
+  /** Sign-in attempts allowed per account (email) per minute, from any address (default 10). */
+  loginRateLimitPerAccountPerMinute: number;
+  /** Outbound calls (connection tests, sync starts) allowed per user per minute (default 10). */
+  outboundRateLimitPerAccountPerMinute: number;
+  /** A session unused this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 168: 7 days). */
+  sessionIdleTimeoutMs: number;
   /**
    * Whether this process works sync jobs and runs their schedule (SYNC_WORKER, default true);
    * off, it still queues runs for the processes that do.
@@ -91,6 +104,7 @@ const ZEnv = z.object({
       .default(3000),
   ),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -175,6 +189,19 @@ const ZEnv = z.object({
       .max(100_000, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
       .default(10),
   ),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
+    'LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
+    1,
+    100_000,
+    10,
+  ),
+  OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
+    'OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
+    1,
+    100_000,
+    10,
+  ),
+  SESSION_IDLE_TIMEOUT_HOURS: boundedInteger('SESSION_IDLE_TIMEOUT_HOURS', 1, 720, 168),
 });
 
 /** The repository root (the folder with pnpm-workspace.yaml), found from this module in src or dist. */
@@ -212,6 +239,20 @@ function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string 
   return secret;
 }
 
+/** A whole number of `name` between min and max, `fallback` when unset or empty. */
+function boundedInteger(name: string, min: number, max: number, fallback: number) {
+  const range = `${name} must be between ${min} and ${max}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be an integer`)
+      .min(min, range)
+      .max(max, range)
+      .default(fallback),
+  );
+}
+
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -222,10 +263,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  let allowedHosts: AllowedHost[];
+  try {
+    allowedHosts = allowedHostList(values.ALLOWED_HOSTS, values.HOST);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  ALLOWED_HOSTS: ${(error as Error).message}`);
+  }
+  if (allowedHosts.length === 0) {
+    throw new ConfigError('Invalid environment:\n  ALLOWED_HOSTS: names no host');
+  }
   const dataDir = resolve(values.DATA_DIR ?? defaultDataDir());
   return {
     port: values.PORT,
     host: values.HOST,
+    allowedHosts,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     appSecret: resolveAppSecret(values.APP_SECRET, dataDir),
@@ -237,6 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveStorybook: values.SERVE_STORYBOOK,
     integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerAccountPerMinute: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_HOURS * 60 * 60 * 1000,
     syncWorker: values.SYNC_WORKER,
     syncBackoffBaseMs: 1_000,
     syncRunDeadlineMs: values.SYNC_RUN_DEADLINE_MS,

@@ -94,7 +94,8 @@ describe('POST /api/auth/login', () => {
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': freshAddress() },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.cookies.find((c) => c.name === 'q_session')?.secure).toBe(true);
+      // Over HTTPS the session cookie carries the __Host- prefix (test/session-hardening.test.ts).
+      expect(response.cookies.find((c) => c.name === '__Host-q_session')?.secure).toBe(true);
       expect(response.cookies.find((c) => c.name === 'q_signed_in')?.secure).toBe(true);
     } finally {
       await proxied.close();

@@ -288,12 +288,27 @@ describe('system routes', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  it('redirects the old entry of the reference page to the page, never to itself', async () => {
+    for (const url of [
+      '/api/docs/static/index.html',
+      '/api/docs/static/index.html?x',
+      '/api/docs/static/index.html?url=https://evil.test/',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/api/docs/');
+      const page = await t.app.inject({ method: 'GET', url: String(response.headers.location) });
+      expect(page.statusCode, url).toBe(200);
+    }
+  });
+
   it('sends security headers with the React-friendly policy on API answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: https:");
+    // No image from another host: it would learn who views the page (synced photos, logos).
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,4 +1,5 @@
 import { type ResolvedEndpoint, resolveEndpoints } from '@q/schemas/api';
+import { unstorableJsonReason } from '@q/schemas/common';
 import { ZApiError } from '@q/schemas/errors';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -104,6 +105,16 @@ afterAll(async () => {
 
 // ── Arbitraries ──────────────────────────────────────────────────────────────────────────────
 
+/** Every Unicode format character (general category Cf), from the engine's own tables. */
+const FORMAT_CHARACTERS = Array.from({ length: 0x110000 }, (_, cp) => cp)
+  .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+  .map((cp) => String.fromCodePoint(cp))
+  .filter((char) => /^\p{Cf}$/u.test(char));
+const formatChar = fc.oneof(
+  fc.constantFrom('\u202a', '\u202e', '\u2066', '\u2069', '\u200b', '\u200d', '\u2060', '\ufeff'),
+  fc.constantFrom(...FORMAT_CHARACTERS),
+);
+
 const hints = {
   emails: [SARAH, ALEX, PRIYA, 'SARAH.CHEN@ACME.EXAMPLE', 'nobody@acme.example'],
   // Mixed into every generated string, record key and JSON value (see zod-arbitrary.ts).
@@ -112,6 +123,7 @@ const hints = {
       { weight: 3, arbitrary: fc.constantFrom('a', 'Z', '7', ' ') },
       fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
       fc.constantFrom('\u007f', '\ufffe', '\uffff', '\ud800', '\udfff', '\u202e'),
+      formatChar,
     ),
     minLength: 1,
     maxLength: 12,
@@ -129,12 +141,14 @@ const hints = {
 /**
  * Code units the database or the stack may choke on: every C0 control and DEL, lone high and low
  * surrogates (JSON.stringify writes them as `\ud800`, as an attacker would), non-characters,
- * bidi overrides and BOMs.
+ * and every invisible format character (bidirectional controls, zero-width spaces, BOMs, tags;
+ * joiners too, alone and beside a letter), which no stored text may hold.
  */
 const oddUnit = fc.oneof(
   fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
   fc.constantFrom('\u007f', '\u0085', '\u202e', '\ufeff', '\ufffe', '\uffff', '\ufffd'),
   fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  formatChar,
 );
 
 /** Ordinary text with odd code units mixed in. */
@@ -425,7 +439,8 @@ const contentTypeArbitrary = fc.oneof(
 );
 
 const authArbitrary = (route: ResolvedEndpoint): fc.Arbitrary<Auth> =>
-  route.path === '/api/auth/logout'
+  // The calls that end sessions get a fresh one (or none), never the shared ones.
+  route.path === '/api/auth/logout' || route.path === '/api/auth/logout-everywhere'
     ? fc.constantFrom<Auth>('fresh', 'none', 'garbage')
     : fc.oneof(
         { weight: 6, arbitrary: fc.constant<Auth>('sarah') },
@@ -520,6 +535,20 @@ async function withDeadline<T>(promise: Promise<T>, label: string): Promise<T> {
 
 let lastFingerprint: string | undefined;
 
+/** The first stored row of the tables requests write text into that is not storable text. */
+async function unstorableStoredText(): Promise<string | undefined> {
+  for (const table of ['users', 'system_integrations']) {
+    const { rows } = (await t.database.db.execute(
+      sql.raw(`select row_to_json(x)::text as row from "${table}" x`),
+    )) as unknown as { rows: { row: string }[] };
+    for (const { row } of rows) {
+      const reason = unstorableJsonReason(JSON.parse(row));
+      if (reason) return `${table}: ${reason}: ${row.slice(0, 300)}`;
+    }
+  }
+  return undefined;
+}
+
 async function runCase(route: ResolvedEndpoint, fuzz: FuzzCase): Promise<void> {
   // Cookies first: a fresh login writes a session, which is not the case's doing.
   const cookies = await cookiesFor(fuzz.auth);
@@ -561,6 +590,11 @@ async function runCase(route: ResolvedEndpoint, fuzz: FuzzCase): Promise<void> {
     ).toBe(true);
     // A write may have changed the tables; the next case measures afresh.
     lastFingerprint = route.method === 'GET' ? before : undefined;
+    // What a write stored is storable text: no control, lone surrogate or invisible format
+    // character reached a name, an endpoint or a setting.
+    if (route.method !== 'GET') {
+      expect(await unstorableStoredText(), `${description} stored`).toBeUndefined();
+    }
     return;
   }
   const error = ZApiError.parse(body);

@@ -34,6 +34,10 @@ export function testConfig() {
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     DATA_DIR: join(tmpdir(), 'q-api-unused-data-dir'),
+    // Tests sign in as the same few people many times a minute (each from a fresh address, for
+    // the per-IP limit); test/account-limits.test.ts checks the per-account limits themselves.
+    LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
+    OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
   });
 }
 

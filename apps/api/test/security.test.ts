@@ -7,6 +7,7 @@ import { ZApiError } from '@q/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { allowedHostList } from '../src/plugins/app/allowed-hosts.js';
 import { isSameOrigin } from '../src/plugins/app/origin-check.js';
 import {
   ALEX,
@@ -76,13 +77,18 @@ describe('cross-site writes (Origin check)', () => {
   );
 
   it('lets writes through from the same origin and without an Origin (curl, servers)', async () => {
-    const sameOrigin = await t.app.inject({
+    const deployed = await buildApp({
+      config: { ...testConfig(), allowedHosts: allowedHostList('q.example,localhost', '0.0.0.0') },
+      database: t.database,
+    });
+    const sameOrigin = await deployed.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: 'http://q.example:3000', host: 'q.example:3000' },
       payload: { email: SARAH },
       remoteAddress: freshAddress(),
     });
+    await deployed.close();
     expect(sameOrigin.statusCode).toBe(200);
     const noOrigin = await login(t.app, SARAH);
     expect(noOrigin.response.statusCode).toBe(200);
@@ -109,16 +115,23 @@ describe('cross-site writes (Origin check)', () => {
       },
       payload: { email: SARAH },
     };
-    const untrusted = await t.app.inject({ ...request, remoteAddress: freshAddress() });
-    expect(untrusted.statusCode).toBe(403);
+    // The proxy's own name is answered too, so the Origin check is what refuses the write.
+    const allowedHosts = allowedHostList('q.example,api-internal:3000', '0.0.0.0');
+    const direct = await buildApp({
+      config: { ...testConfig(), allowedHosts },
+      database: t.database,
+    });
     const behindProxy = await buildApp({
-      config: { ...testConfig(), trustProxy: true },
+      config: { ...testConfig(), allowedHosts, trustProxy: true },
       database: t.database,
     });
     try {
+      const untrusted = await direct.inject({ ...request, remoteAddress: freshAddress() });
+      expect(untrusted.statusCode).toBe(403);
       const trusted = await behindProxy.inject({ ...request, remoteAddress: freshAddress() });
       expect(trusted.statusCode).toBe(200);
     } finally {
+      await direct.close();
       await behindProxy.close();
     }
   });

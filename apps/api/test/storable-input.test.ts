@@ -78,6 +78,18 @@ const BAD_TEXT: [string, string][] = [
   ['a bell (C0 control)', 'a\u0007b'],
   ['an escape (C0 control)', 'a\u001bb'],
   ['DEL', 'a\u007fb'],
+  // Invisible format characters: a name that looks like another ("Sarah Chen · Manager").
+  ['a right-to-left override', 'Sarah Chen\u202e'],
+  ['a left-to-right embedding', '\u202aSarah Chen'],
+  ['bidirectional isolates', '\u2067Sarah Chen\u2069'],
+  ['a zero-width space', 'Sarah\u200b Chen'],
+  ['a zero-width joiner between Latin letters', 'Sar\u200dah Chen'],
+  ['a word joiner', 'Sarah\u2060Chen'],
+  ['a byte-order mark (inside: at an end it is trimmed as white space)', 'Sarah\ufeff Chen'],
+  ['an Arabic letter mark', 'Sarah\u061c Chen'],
+  ['a Mongolian vowel separator', 'Sarah\u180e Chen'],
+  ['a soft hyphen', 'Sa\u00adrah Chen'],
+  ['a tag character', 'Sarah Chen\u{e0041}'],
 ];
 
 describe('strings the database cannot store', () => {
@@ -137,6 +149,33 @@ describe('strings the database cannot store', () => {
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Sarah Chen 👩‍💻');
+    const persian = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${sarahId}`,
+      cookies,
+      payload: { name: 'سارا می\u200cخواهد' },
+    });
+    expect(persian.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${sarahId}`,
+      cookies,
+      payload: { name: 'Sarah Chen' },
+    });
+  });
+
+  it('never lists a name with an invisible format character among the demo accounts', async () => {
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/user/${sarahId}`,
+      cookies,
+      payload: { name: 'Sarah Chen\u2066' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    const demo = await t.app.inject({ method: 'GET', url: '/api/demo-users' });
+    for (const user of demo.json() as { name: string }[]) {
+      expect(user.name).not.toMatch(/\p{Cf}/u);
+    }
   });
 });
 

@@ -254,9 +254,13 @@ describe('a sync run', () => {
       'directReportCount',
       'synced',
     ];
+    // The provider's photos are not shown: drawn from its host, they would tell it who views
+    // the team (the CSP allows no image from another host); a synced person shows initials.
+    expect(fake.employees.some((e) => e.photoUrl?.startsWith('https://'))).toBe(true);
     for (const person of (await call('GET', '/api/employees', sarah)).json()) {
       expect(Object.keys(person).every((key) => allowed.includes(key))).toBe(true);
       expect(person.synced).toBeDefined();
+      expect(person.avatar).toBeNull();
     }
     // The sample company is told apart by the absence of `synced`.
     const sample = (await t.app.inject('/api/employees')).json();

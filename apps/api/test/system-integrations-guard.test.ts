@@ -72,9 +72,12 @@ async function testConnection(id: number) {
 
 describe('connection test guard', () => {
   it.each([
-    ['https://10.0.0.1/api', '10.0.0.1 is a private address'],
-    ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a link-local address'],
-    ['https://[::ffff:10.0.0.1]/', '::ffff:a00:1 is a private address'],
+    ['https://10.0.0.1/api', 'Refused to connect to 10.0.0.1: it is a private address'],
+    [
+      'https://169.254.169.254/latest/meta-data',
+      'Refused to connect to 169.254.169.254: it is a private address. Only public addresses can be reached.',
+    ],
+    ['https://[::ffff:10.0.0.1]/', 'Refused to connect to ::ffff:a00:1: it is a private address'],
   ])('refuses %s before any connection', async (endpoint, reason) => {
     const id = await configure('monitoring', endpoint);
     const started = Date.now();
@@ -97,7 +100,9 @@ describe('connection test guard', () => {
     const id = await configure('monitoring', `${secureOrigin()}/ok`);
     const result = await testConnection(id);
     expect(result.ok).toBe(false);
-    expect(result.message).toContain('127.0.0.1 is a loopback address');
+    expect(result.message).toContain(
+      '127.0.0.1: it is a private address. Only public addresses can be reached.',
+    );
     expect(fake.connections()).toBe(0);
   });
 

@@ -10,6 +10,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compressOffThread } from '../src/compression.js';
 import { sendNotFound } from '../src/http-errors.js';
+import {
+  type AllowedHost,
+  allowedHostList,
+  refuseOtherHosts,
+} from '../src/plugins/app/allowed-hosts.js';
 import dataVersionPlugin from '../src/plugins/app/data-version.js';
 import { webPlugin } from '../src/web/index.js';
 import {
@@ -381,8 +386,14 @@ describe('pages rendered on the server', () => {
    * The page's server API: a session for the cookie 'q_session=ok', two quick reads, one slow.
    * Every URL asked of it goes into `asked`.
    */
-  async function serveWithApi(appsDir: string, asked: string[] = [], employees?: () => unknown) {
+  async function serveWithApi(
+    appsDir: string,
+    asked: string[] = [],
+    employees?: () => unknown,
+    allowedHosts?: readonly AllowedHost[],
+  ) {
     const app = Fastify();
+    if (allowedHosts) refuseOtherHosts(app, allowedHosts, {});
     app.addHook('onRequest', async (request) => {
       asked.push(request.url);
     });
@@ -437,6 +448,25 @@ describe('pages rendered on the server', () => {
       const visitor = stateOf((await app.inject({ method: 'GET', url: '/dashboard' })).body);
       expect(visitor.user).toBeNull();
       expect(visitor.answers['/api/news-ticker']).toEqual([{ title: 'news for undefined' }]);
+    } finally {
+      await app.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the answers under the host the page was asked of, which ALLOWED_HOSTS lets through', async () => {
+    const appsDir = buildsWithServerEntry(ECHO_ENTRY);
+    const app = await serveWithApi(appsDir, [], undefined, allowedHostList('q.example', '0.0.0.0'));
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: 'q_session=ok', host: 'q.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      const state = stateOf(response.body);
+      expect(state.user).toEqual({ id: 2, name: 'Sarah Chen' });
+      expect(state.answers['/api/news-ticker']).toEqual([{ title: 'news for q_session=ok' }]);
     } finally {
       await app.close();
       rmSync(appsDir, { recursive: true, force: true });

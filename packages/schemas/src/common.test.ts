@@ -8,6 +8,7 @@ import {
   STORED_MESSAGE_MAX,
   storableMessage,
   unstorableJsonReason,
+  withoutRefusedFormat,
   ZIdParam,
   ZIsoDate,
   ZIsoDateTime,
@@ -56,6 +57,80 @@ describe('storable text', () => {
     expect(isStorableText(text)).toBe(false);
     expect(ZStorableText.safeParse(text).success).toBe(false);
     expect(ZStorableLine.safeParse(text).success).toBe(false);
+  });
+});
+
+describe('invisible format characters', () => {
+  /** Every code point of general category Cf, from the engine's own Unicode tables. */
+  const FORMAT_CHARACTERS = Array.from({ length: 0x110000 }, (_, cp) => cp)
+    .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+    .map((cp) => String.fromCodePoint(cp))
+    .filter((char) => /^\p{Cf}$/u.test(char));
+
+  it('knows the whole category, the spoofing ones included', () => {
+    for (const cp of [
+      0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200b, 0x200e,
+      0x200f, 0x2060, 0x2061, 0x2064, 0xfeff, 0x061c, 0x180e, 0x00ad, 0xe0041,
+    ]) {
+      expect(FORMAT_CHARACTERS, cp.toString(16)).toContain(String.fromCodePoint(cp));
+    }
+  });
+
+  it('refuses each of them in a name, at its start, end and middle', () => {
+    for (const char of FORMAT_CHARACTERS) {
+      for (const text of [`${char}Sarah Chen`, `Sarah Chen${char}`, `Sarah${char} Chen`, char]) {
+        expect(isStorableLine(text), JSON.stringify(text)).toBe(false);
+        expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+        expect(unstorableJsonReason({ [text]: 1 })).toBeTypeOf('string');
+        expect(unstorableJsonReason({ a: [text] })).toBeTypeOf('string');
+      }
+    }
+  });
+
+  it('refuses a second "Sarah Chen · Manager" made with bidirectional controls', () => {
+    expect(isStorableLine('Sarah Chen\u202e')).toBe(false);
+    expect(isStorableLine('\u2067Sarah Chen\u2069')).toBe(false);
+    expect(isStorableLine('Sarah\u200b Chen')).toBe(false);
+    expect(isStorableLine('Sarah\u200d Chen')).toBe(false);
+    expect(isStorableLine('Sara\u200ch Chen')).toBe(false);
+  });
+
+  it.each([
+    ['an emoji ZWJ sequence', 'Ada 👩\u200d💻'],
+    ['a family emoji', '👨\u200d👩\u200d👧'],
+    ['a ZWJ after a variation selector', '❤\ufe0f\u200d🔥'],
+    ['a Persian ZWNJ', 'می\u200cخواهم'],
+    ['a Devanagari ZWJ', 'क्\u200dष'],
+    ['a Malayalam ZWNJ', 'ക\u200cക'],
+    ['the flag of Scotland', 'Iona 🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}'],
+  ])('keeps %s', (_what, text) => {
+    expect(isStorableLine(text)).toBe(true);
+    expect(isStorableText(text)).toBe(true);
+  });
+
+  it.each([
+    ['a joiner at the start or end', '\u200d👩'],
+    ['two joiners', '👩\u200d\u200d💻'],
+    ['a joiner beside a space', '👩\u200d 💻'],
+    ['tags without the flag', 'Iona\u{e0067}\u{e0062}\u{e007f}'],
+    ['a flag whose tags are not ended', '🏴\u{e0067}\u{e0062}'],
+    ['tags with text hidden after the end', '🏴\u{e0067}\u{e007f}\u{e0068}\u{e0069}'],
+  ])('refuses %s', (_what, text) => {
+    expect(isStorableLine(text)).toBe(false);
+  });
+
+  it('removes exactly the refused ones', () => {
+    expect(withoutRefusedFormat('\u202eSarah\u200b Chen\u2069')).toBe('Sarah Chen');
+    expect(withoutRefusedFormat('Ada 👩\u200d💻 \u200d')).toBe('Ada 👩\u200d💻 ');
+    expect(withoutRefusedFormat('x'.repeat(10))).toBe('x'.repeat(10));
+  });
+
+  it('judges a long text in one pass', () => {
+    const text = '\u{e0041}'.repeat(200_000);
+    const started = performance.now();
+    expect(isStorableText(text)).toBe(false);
+    expect(withoutRefusedFormat(text)).toBe('');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

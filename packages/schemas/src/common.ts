@@ -86,16 +86,106 @@ export const ZLabel = z.string().min(1).max(200);
 // may hold none of them. Tab, LF and CR stay allowed in free text (a note), not in one-line
 // values. Non-characters (U+FFFE, U+FFFF) and C1 controls are valid Unicode that stores and
 // reads back unchanged: allowed.
+//
+// Invisible format characters (Unicode general category Cf) are refused too: the bidirectional
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the marks (U+200E, U+200F,
+// U+061C), zero-width space and no-break (U+200B, U+2060, U+FEFF), the invisible operators
+// (U+2061–U+2064), U+180E, the soft hyphen, the tag characters, and the rest of Cf. Nothing
+// shows them, so a name holding one looks like a name without it — a second "Sarah Chen ·
+// Manager" on the public demo list — and the bidirectional ones reorder what follows them.
+// Two uses are real and stay allowed, each only where it does its job:
+// - ZWNJ and ZWJ (U+200C, U+200D) between two letters or symbols of a script that needs them
+//   (Persian and Indic words, emoji sequences such as 👩‍💻): never next to a Latin letter, a
+//   space, another format character or an end of the text, where they do nothing visible and
+//   only tell two identical-looking names apart;
+// - the tag characters (U+E0020–U+E007E, ended by U+E007F) right after 🏴 (U+1F3F4): the
+//   subdivision flags (England, Scotland, Wales). Anywhere else they carry hidden text.
+
+/** Whether the text has any format character at all (the cheap first look). */
+const HAS_FORMAT = /\p{Cf}/u;
+/** One format character, or one white-space character. */
+const FORMAT_CHAR = /^\p{Cf}$/u;
+const SPACE_OR_FORMAT_CHAR = /^[\s\p{Cf}]$/u;
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+const WAVING_BLACK_FLAG = 0x1f3f4;
+const TAG_FIRST = 0xe0020;
+const TAG_LAST = 0xe007e;
+const CANCEL_TAG = 0xe007f;
+
+/** Whether a joiner next to this code point joins something visible (not Latin, space, format). */
+function isJoinable(codePoint: number | undefined): boolean {
+  if (codePoint === undefined || codePoint < 0x370) return false;
+  if (codePoint >= 0x1e00 && codePoint <= 0x1eff) return false; // Latin Extended Additional
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return false; // a lone surrogate
+  return !SPACE_OR_FORMAT_CHAR.test(String.fromCodePoint(codePoint));
+}
+
+/**
+ * Where the text holds a refused format character (see above), as [start, end) ranges in UTF-16
+ * units; empty when there is none. One pass, whatever the text.
+ */
+export function refusedFormatRanges(text: string): [number, number][] {
+  if (!HAS_FORMAT.test(text)) return [];
+  const ranges: [number, number][] = [];
+  let previous: number | undefined;
+  let i = 0;
+  while (i < text.length) {
+    const codePoint = text.codePointAt(i) as number;
+    const size = codePoint > 0xffff ? 2 : 1;
+    if (codePoint === WAVING_BLACK_FLAG) {
+      // A subdivision flag: 🏴, one or more tags, the cancel tag. Kept whole or judged as is.
+      let j = i + size;
+      while (j < text.length) {
+        const tag = text.codePointAt(j) as number;
+        if (tag < TAG_FIRST || tag > TAG_LAST) break;
+        j += 2;
+      }
+      if (j > i + size && text.codePointAt(j) === CANCEL_TAG) {
+        i = j + 2;
+        previous = CANCEL_TAG;
+        continue;
+      }
+    } else if (FORMAT_CHAR.test(String.fromCodePoint(codePoint))) {
+      const isJoiner = codePoint === ZWNJ || codePoint === ZWJ;
+      if (!(isJoiner && isJoinable(previous) && isJoinable(text.codePointAt(i + size)))) {
+        ranges.push([i, i + size]);
+      }
+    }
+    previous = codePoint;
+    i += size;
+  }
+  return ranges;
+}
+
+/** Whether the text holds an invisible format character that is refused (see above). */
+export const hasRefusedFormat = (text: string) => refusedFormatRanges(text).length > 0;
+
+/** The text without its refused format characters (for text from elsewhere: providers). */
+export function withoutRefusedFormat(text: string): string {
+  const ranges = refusedFormatRanges(text);
+  if (ranges.length === 0) return text;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(from, start);
+    from = end;
+  }
+  return out + text.slice(from);
+}
 
 /** Deepest nesting of arrays and objects a JSON body (and a stored JSON value) may have. */
 export const JSON_MAX_DEPTH = 64;
 
 export const UNSTORABLE_TEXT_MESSAGE =
-  'must not contain NUL, control characters (other than tab and line breaks) or lone surrogates';
+  'must not contain NUL, control characters (other than tab and line breaks), invisible format characters (such as bidirectional controls or zero-width spaces) or lone surrogates';
 export const UNSTORABLE_LINE_MESSAGE =
-  'must not contain NUL, control characters, line breaks or lone surrogates';
+  'must not contain NUL, control characters, line breaks, invisible format characters (such as bidirectional controls or zero-width spaces) or lone surrogates';
 
-/** True when the string can be stored and read back as it is; `line`: no tab, LF or CR either. */
+/**
+ * True when the string can be stored and read back as it is, and shows what it holds (no
+ * refused format character); `line`: no tab, LF or CR either.
+ */
 export function isStorableText(text: string, line = false): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const unit = text.charCodeAt(i);
@@ -111,7 +201,7 @@ export function isStorableText(text: string, line = false): boolean {
       return false;
     }
   }
-  return true;
+  return !hasRefusedFormat(text);
 }
 
 export const isStorableLine = (text: string) => isStorableText(text, true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, ZIsoDate, ZIsoDateTime, ZRecordId } from './common';
+import { isStorableText, withoutRefusedFormat, ZIsoDate, ZIsoDateTime, ZRecordId } from './common';
 import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider } from './enums';
 
 /**
@@ -8,7 +8,8 @@ import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider 
  *
  * Provider answers are untrusted input. Connectors validate each page with their own provider
  * schemas, then map it to these entities; the helpers below clean what a provider may send that
- * the database cannot store (NUL, control characters, lone surrogates) instead of refusing the
+ * the database cannot store (NUL, control characters, lone surrogates) or that would show other
+ * than it reads (invisible format characters) instead of refusing the
  * whole run for one stray character.
  */
 
@@ -16,10 +17,17 @@ import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider 
 
 /**
  * The text with NUL and other control characters removed (tab and line breaks become spaces
- * in a one-line value) and each lone surrogate replaced by U+FFFD: storable text always.
+ * in a one-line value), each lone surrogate replaced by U+FFFD, and the invisible format
+ * characters the storable-text rule refuses (bidirectional controls, zero-width spaces, …;
+ * `@q/schemas/common`) removed: storable text always, shown as it reads.
  */
 export function cleanProviderText(text: string, line = true): string {
   if (isStorableText(text, line)) return text;
+  return withoutRefusedFormat(cleanControls(text, line));
+}
+
+/** The text with controls dropped (line breaks as spaces when `line`), lone surrogates as U+FFFD. */
+function cleanControls(text: string, line: boolean): string {
   let out = '';
   for (let i = 0; i < text.length; i += 1) {
     const unit = text.charCodeAt(i);

@@ -50,6 +50,12 @@ export interface OutboundOptions {
   allowPlainHttp?: boolean;
   /** Why an address is refused, or null; {@link blockedAddressReason} unless given (tests). */
   addressPolicy?: (address: string) => string | null;
+  /**
+   * The only origins a redirect is followed to. A redirect elsewhere is not requested at all:
+   * its 3xx answer is returned as is, with `url` the place it points to, for the caller to refuse.
+   * Unset: any origin (without credentials).
+   */
+  redirectOrigins?: ReadonlySet<string>;
 }
 
 export interface OutboundResponse {
@@ -135,11 +141,13 @@ async function resolveAllowed(
   }
   if (policy) {
     for (const { address } of addresses) {
-      const reason = policy(address);
-      if (reason) {
+      if (policy(address)) {
+        // Says that the address is not public, never which address a name resolved to or what
+        // kind (loopback, link-local, …): the message is shown to the user and stored, and it
+        // must not map the server's network for whoever saves an endpoint.
         throw new OutboundError(
           'blocked',
-          `Refused to connect to ${host}: ${address} is a ${reason} address`,
+          `Refused to connect to ${host}: ${family !== 0 ? 'it is' : 'it resolves to'} a private address`,
         );
       }
     }
@@ -278,13 +286,23 @@ export async function guardedRequest(
           delete requestHeaders['content-type'];
         }
         response.resume();
+        const next = new URL(location, url);
+        if (options.redirectOrigins && !options.redirectOrigins.has(next.origin)) {
+          return {
+            status,
+            url: next.toString(),
+            headers: response.headers,
+            body: '',
+            durationMs: Math.round(performance.now() - started),
+          };
+        }
         if (hop >= options.maxRedirects) {
           throw new OutboundError(
             'too-many-redirects',
             `More than ${options.maxRedirects} redirects`,
           );
         }
-        url = parseTarget(new URL(location, url).toString(), allowPlainHttp);
+        url = parseTarget(next.toString(), allowPlainHttp);
         continue;
       }
       const limit = options.maxBodyBytes ?? 0;

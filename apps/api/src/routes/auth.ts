@@ -53,5 +53,13 @@ export const authHandlers = {
     return updated;
   },
 
+  async logoutEverywhere(request, reply) {
+    const { id } = sessionUser(request);
+    await request.server.sessionsRepository.deleteAllOfUser(id);
+    await request.server.endSession(request, reply);
+    setSessionHint(request, reply, false);
+    return { ok: true as const };
+  },
+
   demoUsers: (request) => request.server.usersRepository.listDemoUsers(),
 } satisfies HandlersOf<typeof AUTH_API>;

@@ -1,7 +1,9 @@
 import { type Api, resolveEndpoints } from '@q/schemas/api';
 import { errorStatuses, type RateLimitPolicy } from '@q/schemas/api/endpoint';
 import { ZApiError } from '@q/schemas/errors';
-import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError } from '../http-errors.js';
+import { AccountRateLimit } from '../plugins/app/account-rate-limit.js';
 import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
@@ -23,6 +25,21 @@ export const HANDLERS: HandlersOf<Api> = {
 export interface RoutesOptions {
   /** Sign-in attempts allowed per client IP per minute. */
   loginRateLimitPerMinute: number;
+  /** Sign-in attempts allowed per account (the email asked for) per minute. */
+  loginRateLimitPerAccountPerMinute: number;
+  /** Outbound calls allowed per signed-in user per minute. */
+  outboundRateLimitPerAccountPerMinute: number;
+}
+
+/**
+ * The account a rate-limited call counts against: the email a sign-in names (as the users
+ * repository matches it, case and surrounding spaces aside), or the signed-in user of an outbound
+ * call. Undefined: nothing to count (the call is refused for another reason anyway).
+ */
+function accountOf(policy: RateLimitPolicy, request: FastifyRequest): string | undefined {
+  if (policy === 'outbound-call') return request.user ? `user:${request.user.id}` : undefined;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
 /** A connection test calls out of the server: thirty a minute per client IP is plenty. */
@@ -42,6 +59,23 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
     'sign-in': options.loginRateLimitPerMinute,
     'outbound-call': OUTBOUND_CALLS_PER_MINUTE,
   };
+  const perAccount: Record<RateLimitPolicy, AccountRateLimit> = {
+    'sign-in': new AccountRateLimit(options.loginRateLimitPerAccountPerMinute),
+    'outbound-call': new AccountRateLimit(options.outboundRateLimitPerAccountPerMinute),
+  };
+  /** After validation and the session check: 429 when the account used up its minute. */
+  const limitPerAccount =
+    (policy: RateLimitPolicy) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const account = accountOf(policy, request);
+      const waitMs = account === undefined ? undefined : perAccount[policy].take(account);
+      if (waitMs === undefined) return;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(
+        429,
+        `Too many requests for this account, retry in ${seconds} second${seconds === 1 ? '' : 's'}`,
+      );
+    };
 
   for (const [name, declaration] of await resolveEndpoints()) {
     const handle = HANDLERS[name] as unknown as RouteOptions['handler'];
@@ -52,6 +86,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
       url: declaration.path,
       ...(declaration.access === 'session' && { onRequest: app.requireUser }),
       ...(declaration.bodyOptional && { preValidation: missingBodyAsEmptyObject }),
+      ...(declaration.rateLimit && { preHandler: limitPerAccount(declaration.rateLimit) }),
       config: {
         readCache: declaration.cache,
         invalidates: declaration.invalidates,

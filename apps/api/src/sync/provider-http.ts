@@ -220,6 +220,9 @@ export function createProviderHttp(
       maxBodyBytes: Math.min(settings.maxPageBytes, settings.maxRunBytes - stats.bytes + 1),
       ...(request.body !== undefined && { body: request.body }),
       ...(settings.addressPolicy && { addressPolicy: settings.addressPolicy }),
+      // A redirect elsewhere is never requested (not even without credentials): `json` ends
+      // the run on the answer it returns instead.
+      redirectOrigins: allowed,
     };
     try {
       const response = await guardedRequest(url, options);
@@ -263,13 +266,13 @@ export function createProviderHttp(
       try {
         const response = await once(url, request);
         const { status } = response;
+        if (!allowed.has(new URL(response.url).origin)) {
+          throw new SyncError(
+            'contract',
+            'The provider redirected to another host; it was not followed',
+          );
+        }
         if (status >= 200 && status < 300) {
-          if (!allowed.has(new URL(response.url).origin)) {
-            throw new SyncError(
-              'contract',
-              'The provider redirected to another host; it was not followed',
-            );
-          }
           return {
             body: await parseJson(response.body),
             headers: response.headers,

@@ -1,5 +1,6 @@
 import { APPS, type AppName } from '@q/schemas/apps';
 import type { FastifyInstance } from 'fastify';
+import { inProcessHeaders } from '../plugins/app/allowed-hosts.js';
 
 /**
  * Asks the first page of each app rendered on the server once, as a signed-out visitor, so that
@@ -12,6 +13,6 @@ export async function warmPages(
 ): Promise<void> {
   for (const name of renderedApps) {
     const [path] = APPS[name].paths;
-    if (path) await app.inject({ method: 'GET', url: path });
+    if (path) await app.inject({ method: 'GET', url: path, headers: inProcessHeaders(app) });
   }
 }

@@ -47,7 +47,7 @@ const SESSION_USER_PATH = AUTH_API.me.path;
 
 /** A non-empty session cookie or the pages' hint that a session exists, in a Cookie header. */
 const SESSION_COOKIES = new RegExp(
-  `(?:^|;)\\s*(?:${SESSION_COOKIE}|${SESSION_HINT_COOKIE})=[^;\\s]`,
+  `(?:^|;)\\s*(?:(?:__Host-)?${SESSION_COOKIE}|${SESSION_HINT_COOKIE})=[^;\\s]`,
 );
 
 /**

@@ -9,6 +9,7 @@ import {
   SERVER_STATE_ELEMENT_ID,
 } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inProcessHeaders } from '../plugins/app/allowed-hosts.js';
 
 /**
  * How long a page waits for the answers it renders with. The dashboard's reads come from memory
@@ -46,11 +47,17 @@ const timeout = (ms: number) =>
 
 /**
  * A GET of this server's own API as the page's visitor (the same cookie), answered in process:
- * the same routes, access rules and read cache as the browser's own call.
+ * the same routes, access rules and read cache as the browser's own call, and the host the page
+ * was asked of (already allowed: `allowed-hosts.ts` refused any other before the page's route).
  */
 function askAsVisitor(app: FastifyInstance, request: FastifyRequest, path: string) {
   const cookie = request.headers.cookie;
-  return app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+  const headers = request.host ? { host: request.host } : inProcessHeaders(app);
+  return app.inject({
+    method: 'GET',
+    url: path,
+    headers: cookie ? { ...headers, cookie } : headers,
+  });
 }
 
 /** The answer's text of a GET asked as the visitor, or undefined for anything but a 200. */

@@ -375,6 +375,46 @@ describe('logout', () => {
   });
 });
 
+describe('logoutEverywhere', () => {
+  it('ends every session on the server, then clears storage, state and the query cache', async () => {
+    storeUser(ada);
+    const fetchMock = stubFetch({
+      'GET /api/auth/me': sessionOf(ada),
+      'POST /api/auth/logout-everywhere': () => jsonResponse({ ok: true }),
+    });
+    const { result, client } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    client.setQueryData(['/api/employees'], [{ id: 1 }]);
+
+    await act(() => result.current.logoutEverywhere());
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout-everywhere',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    expect(result.current).toMatchObject({ user: null, isAuthenticated: false });
+    expect(storedUser()).toBeNull();
+    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+  });
+
+  it('rejects and keeps this session when the server did not confirm it', async () => {
+    storeUser(ada);
+    stubFetch({
+      'GET /api/auth/me': sessionOf(ada),
+      'POST /api/auth/logout-everywhere': networkFailure,
+    });
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+
+    await expect(act(() => result.current.logoutEverywhere())).rejects.toThrow(
+      'Failed to sign out everywhere',
+    );
+
+    expect(result.current.user).toEqual(ada);
+    expect(storedUser()).toEqual(ada);
+  });
+});
+
 describe('updateUser', () => {
   it('puts the patch to the own record, then stores and shows the answer', async () => {
     const updated: User = { ...ada, preferences: { defaultDashboard: 'eyeq' } };

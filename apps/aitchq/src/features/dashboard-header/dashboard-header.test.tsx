@@ -2,7 +2,7 @@ import { renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubServer } from '../../lib/test-server';
+import { failure, stubServer } from '../../lib/test-server';
 import { DashboardHeader } from './dashboard-header';
 
 const SARAH = {
@@ -47,6 +47,19 @@ describe('DashboardHeader', () => {
     await renderPage(<DashboardHeader />, { user: SARAH });
     await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
     expect(screen.getByText('sarah@acme.example')).toBeVisible();
+  });
+
+  it('says so when signing out everywhere fails, and keeps the user signed in', async () => {
+    stubServer({
+      '/api/auth/me': { user: SARAH },
+      'POST /api/auth/logout-everywhere': failure(),
+    });
+    await renderPage(<DashboardHeader />, { user: SARAH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not sign out everywhere');
+    expect(screen.getByRole('button', { name: 'Account: Sarah Chen' })).toBeInTheDocument();
   });
 });

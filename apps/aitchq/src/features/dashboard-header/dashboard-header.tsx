@@ -2,6 +2,7 @@ import { useAuth } from '@q/api-client';
 import { signInPath } from '@q/schemas/apps';
 import { AppHeader, CONTACT_MENU_LINKS, ThemeSwitch } from '@q/ui';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_COUNT } from '../../lib/constants';
 import { BellIcon, SettingsIcon } from '../../lib/icons';
@@ -9,9 +10,19 @@ import { DisclosureMenu } from './disclosure-menu';
 
 /** The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus. */
 export function DashboardHeader() {
-  const { user, logout } = useAuth();
+  const { user, logout, logoutEverywhere } = useAuth();
+  const [hasSignOutEverywhereFailed, setHasSignOutEverywhereFailed] = useState(false);
   const signOut = async () => {
     await logout();
+    window.location.assign('/');
+  };
+  const signOutEverywhere = async () => {
+    try {
+      await logoutEverywhere();
+    } catch {
+      setHasSignOutEverywhereFailed(true);
+      return;
+    }
     window.location.assign('/');
   };
   return (
@@ -43,6 +54,14 @@ export function DashboardHeader() {
                   Sign out
                 </button>
               </li>
+              <li>
+                <button type="button" onClick={() => void signOutEverywhere()}>
+                  Sign out everywhere
+                </button>
+              </li>
+              {hasSignOutEverywhereFailed && (
+                <li role="alert">Could not sign out everywhere. Try again.</li>
+              )}
             </ul>
           </DisclosureMenu>
         ) : (

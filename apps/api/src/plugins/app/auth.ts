@@ -5,7 +5,24 @@ import { HttpError, requestPath } from '../../http-errors.js';
 import { type DataStamp, setBounded } from './data-version.js';
 import { LAST_SEEN_RESOLUTION_MS } from './sessions-repository.js';
 
+/** The session cookie's name over plain http (local use). */
 export const SESSION_COOKIE = 'q_session';
+/**
+ * Its name over HTTPS. The `__Host-` prefix makes the browser accept the cookie only when set
+ * Secure, for the path `/` and without a Domain, by this very host: a sibling subdomain or a
+ * plain-http page cannot plant or overwrite a session cookie (session fixation by cookie
+ * tossing). Over HTTPS only this name is read.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
+ * The session cookie's name for this request: `__Host-q_session` over HTTPS (as the request's
+ * scheme is seen: behind a TLS-terminating proxy, `X-Forwarded-Proto` counts with TRUST_PROXY),
+ * `q_session` otherwise.
+ */
+export function sessionCookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +62,7 @@ function verifiedToken(request: FastifyRequest, cookie: string): string | undefi
 
 /** The raw session token from the request's correctly signed cookie, or undefined. */
 function sessionToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[sessionCookieName(request)];
   return cookie ? verifiedToken(request, cookie) : undefined;
 }
 
@@ -119,7 +136,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
   // A callback hook: a request without a session cookie (most of them) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const cookie = requestPath(request).startsWith('/api/')
-      ? request.cookies[SESSION_COOKIE]
+      ? request.cookies[sessionCookieName(request)]
       : undefined;
     if (!cookie) return done();
     loadSession(request, cookie).then(() => done(), done);
@@ -133,7 +150,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     'startSession',
     async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
       const { token, expiresAt } = await app.sessionsRepository.create(userId);
-      reply.setCookie(SESSION_COOKIE, token, {
+      reply.setCookie(sessionCookieName(request), token, {
         ...cookieOptions(request),
         signed: true,
         expires: expiresAt,
@@ -145,7 +162,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const token = sessionToken(request);
     if (token) await app.sessionsRepository.deleteByToken(token);
     request.user = null;
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    reply.clearCookie(sessionCookieName(request), cookieOptions(request));
   });
 };
 

@@ -3,6 +3,7 @@ import type { CacheScope } from '@q/schemas/api/endpoint';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressedFormsOffThread, type EncodedForms, encodedPayload } from '../../compression.js';
+import { inProcessHeaders } from './allowed-hosts.js';
 import { type DataStamp, setBounded } from './data-version.js';
 import { entityTag, matchesIfNoneMatch, tagAnswer } from './entity-tags.js';
 
@@ -105,7 +106,7 @@ const readCachePlugin: FastifyPluginAsync = async (app) => {
     },
     async warm() {
       for (const { path } of cachedReads()) {
-        await app.inject({ method: 'GET', url: path });
+        await app.inject({ method: 'GET', url: path, headers: inProcessHeaders(app) });
       }
     },
   });

@@ -1,5 +1,5 @@
 import type { User } from '@q/schemas/auth';
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../../crypto.js';
@@ -7,14 +7,17 @@ import { sessions, users } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { toUser } from './users-repository.js';
 
-/** How long a session lasts after login. */
+/** How long a session lasts after login, however active (its absolute lifetime). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a session lasts unused by default (SESSION_IDLE_TIMEOUT_HOURS): 7 days. */
+export const DEFAULT_SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads rarely write. */
 export const LAST_SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 
 /** A live session as a request sees it. */
 export interface FoundSession {
   user: User;
+  /** When it ends unless used again: the sooner of its absolute expiry and its idle limit. */
   expiresAt: Date;
 }
 
@@ -24,15 +27,29 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-export function createSessionsRepository(db: Db) {
+export interface SessionsOptions {
+  /** A session unused this long is over (its last-seen time, kept to LAST_SEEN_RESOLUTION_MS). */
+  idleTimeoutMs: number;
+}
+
+export function createSessionsRepository(
+  db: Db,
+  { idleTimeoutMs }: SessionsOptions = { idleTimeoutMs: DEFAULT_SESSION_IDLE_MS },
+) {
   return {
-    /** A new session for the user; their expired sessions are purged on the way. */
+    /** A new session for the user; their expired and idle sessions are purged on the way. */
     async create(userId: number, now = new Date()): Promise<CreatedSession> {
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      const idleSince = new Date(now.getTime() - idleTimeoutMs);
       await db
         .delete(sessions)
-        .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)),
+          ),
+        );
       await db.insert(sessions).values({
         tokenHash: sha256Hex(token),
         userId,
@@ -43,9 +60,13 @@ export function createSessionsRepository(db: Db) {
       return { token, expiresAt };
     },
 
-    /** The unexpired session of the token, with its user, or undefined. */
+    /**
+     * The live session of the token, with its user, or undefined: unexpired, and used within the
+     * idle timeout (an idle one is deleted on the way).
+     */
     async findByToken(token: string, now = new Date()): Promise<FoundSession | undefined> {
       const tokenHash = sha256Hex(token);
+      const idleSince = new Date(now.getTime() - idleTimeoutMs);
       const [row] = await db
         .select({
           user: users,
@@ -57,13 +78,34 @@ export function createSessionsRepository(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       if (!row) return undefined;
+      if (row.lastSeenAt.getTime() <= idleSince.getTime()) {
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.id, row.sessionId), lte(sessions.lastSeenAt, idleSince)));
+        return undefined;
+      }
+      let lastSeenAt = row.lastSeenAt;
       if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: now })
           .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+        lastSeenAt = now;
       }
-      return { user: toUser(row.user), expiresAt: row.expiresAt };
+      const idleEnd = lastSeenAt.getTime() + idleTimeoutMs;
+      return {
+        user: toUser(row.user),
+        expiresAt: new Date(Math.min(row.expiresAt.getTime(), idleEnd)),
+      };
+    },
+
+    /** Ends every session of the user ("sign out everywhere"); answers how many there were. */
+    async deleteAllOfUser(userId: number): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
 
     async deleteByToken(token: string): Promise<void> {
@@ -80,8 +122,16 @@ declare module 'fastify' {
   }
 }
 
-const sessionsRepositoryPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('sessionsRepository', createSessionsRepository(app.db));
+const sessionsRepositoryPlugin: FastifyPluginAsync<Partial<SessionsOptions>> = async (
+  app,
+  options,
+) => {
+  app.decorate(
+    'sessionsRepository',
+    createSessionsRepository(app.db, {
+      idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_SESSION_IDLE_MS,
+    }),
+  );
 };
 
 export default fp(sessionsRepositoryPlugin, { name: 'sessions-repository', dependencies: ['db'] });

@@ -59,7 +59,6 @@ const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
     'people.name',
     'people.jobTitle',
     'people.supervisorSourceId',
-    'people.photoUrl',
     'people.workEmail',
     'people.status',
   ],
@@ -86,7 +85,6 @@ const PERSON_COLUMNS = {
   name: syncedPeople.name,
   jobTitle: syncedPeople.jobTitle,
   supervisorSourceId: syncedPeople.supervisorSourceId,
-  photoUrl: syncedPeople.photoUrl,
 };
 type PersonRow = {
   id: number;
@@ -94,7 +92,6 @@ type PersonRow = {
   name: string;
   jobTitle: string | null;
   supervisorSourceId: string | null;
-  photoUrl: string | null;
 };
 
 /** A job's seats not yet closed, counted by the database (openings are a jsonb list). */
@@ -125,8 +122,8 @@ function toEmployees(
   const idBySource = new Map(rows.map((row) => [row.sourceId, row.id]));
   const rank = (row: PersonRow) => {
     if (!viewer) return 3;
-    if (row.sourceId === viewer.supervisorSourceId) return 0;
     if (row.id === viewer.id) return 1;
+    if (row.sourceId === viewer.supervisorSourceId) return 0;
     if (row.supervisorSourceId === viewer.sourceId) return 2;
     return 3;
   };
@@ -136,8 +133,16 @@ function toEmployees(
       id: row.id,
       name: row.name,
       position: row.jobTitle ?? '',
-      managerId: row.supervisorSourceId ? (idBySource.get(row.supervisorSourceId) ?? null) : null,
-      avatar: row.photoUrl,
+      // Nobody is their own manager, whatever a source stored (a self-reference would make the
+      // person their own report).
+      managerId:
+        row.supervisorSourceId && row.supervisorSourceId !== row.sourceId
+          ? (idBySource.get(row.supervisorSourceId) ?? null)
+          : null,
+      // A synced person is shown by their initials, never by the provider's photo URL: the page
+      // would load it from whatever host the provider named (the CSP allows only this origin's
+      // images), telling that host who looks at the team and from where.
+      avatar: null,
       ...(viewer && row.id === viewer.id && { isViewer: true as const }),
       synced: { upcomingTimeOff: timeOff.get(row.sourceId) ?? null },
     }));

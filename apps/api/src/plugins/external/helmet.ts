@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers. The CSP fits the built React apps: own scripts only, inline styles for
- * styled-components, images from anywhere over https (logos), calls to this origin only.
+ * styled-components, images from this origin or inline (`data:`) only, calls to this origin only.
  * The docs page (/api/docs) sets its own, wider policy for swagger-ui. In development (pages
  * proxied to the Vite dev servers) there is no CSP.
  */
@@ -20,7 +20,9 @@ export function helmetOptions(development: boolean): HelmetOptions {
             'default-src': ["'self'"],
             'script-src': ["'self'"],
             'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'https:'],
+            // This origin and inline images only: an image from another host would tell it who
+            // views the page and from where (a synced person is shown by initials, logos inline).
+            'img-src': ["'self'", 'data:'],
             'font-src': ["'self'", 'data:'],
             'connect-src': ["'self'"],
             'object-src': ["'none'"],

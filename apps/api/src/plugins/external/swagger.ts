@@ -18,7 +18,13 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'q_session' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'q_session',
+            description:
+              'The session cookie, set by POST /api/auth/login: q_session over plain http, __Host-q_session over HTTPS.',
+          },
         },
       },
     },
@@ -34,6 +40,15 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       header
         .replace(/\s*upgrade-insecure-requests;?/, '')
         .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
+
+  // swagger-ui redirects its old entry `static/index.html` to the page by rewriting the URL's
+  // end, so with a query string (`…/index.html?x`) it redirected to itself, for ever. Answered
+  // here first, to the page itself, the query dropped (the page takes none, and a redirect never
+  // echoes one).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.split('?', 1)[0] !== `${DOCS_PREFIX}/static/index.html`) return done();
+    reply.redirect(`${DOCS_PREFIX}/`, 302);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

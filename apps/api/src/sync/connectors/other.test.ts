@@ -222,6 +222,30 @@ describe('the "Other" HRIS connector', () => {
     expect(result.records.people?.[0]?.jobTitle).toBe('Lead Engineer');
   });
 
+  it('cleans bidirectional controls and invisible format characters out of names', async () => {
+    const { read } = await setup({
+      people: [person(1, { name: '\u202eSarah Chen\u202c', jobTitle: 'Man\u200bager\u2066' })],
+    });
+
+    const result = await read(otherHrisConnector);
+
+    expect(result.records.people?.[0]?.name).toBe('Sarah Chen');
+    expect(result.records.people?.[0]?.jobTitle).toBe('Manager');
+  });
+
+  it('clears a supervisor that is the person themselves, as BambooHR and Workday do', async () => {
+    const { read } = await setup({
+      people: [
+        person(1, { supervisorSourceId: 'e-1' }),
+        person(2, { supervisorSourceId: ' e-2 ' }),
+      ],
+    });
+
+    const result = await read(otherHrisConnector);
+
+    expect(result.records.people?.map((p) => p.supervisorSourceId)).toEqual([null, null]);
+  });
+
   it('refuses an id that cleaning leaves empty, naming where', async () => {
     const { read } = await setup({ people: [person(1), person(2, { sourceId: '\u0000\u0001' })] });
 

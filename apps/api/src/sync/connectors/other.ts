@@ -148,12 +148,16 @@ const HRIS_FORMAT = 'Q HRIS feed';
 const ATS_FORMAT = 'Q ATS feed';
 
 function mapPerson({ record: p, where }: Located<OtherFeedPerson>): SyncedPerson {
+  const sourceId = cleanRequired(p.sourceId, HRIS_FORMAT, `${where}.sourceId`);
+  const supervisor = cleanOptional(p.supervisorSourceId);
   return {
-    sourceId: cleanRequired(p.sourceId, HRIS_FORMAT, `${where}.sourceId`),
+    sourceId,
     name: cleanRequired(p.name, HRIS_FORMAT, `${where}.name`),
     jobTitle: cleanOptional(p.jobTitle),
     department: cleanOptional(p.department),
-    supervisorSourceId: cleanOptional(p.supervisorSourceId),
+    // A person listed as their own supervisor has none known (BambooHR and Workday say the same
+    // of their top person); kept, they would be their own report.
+    supervisorSourceId: supervisor === sourceId ? null : supervisor,
     hireDate: p.hireDate ?? null,
     workEmail: cleanOptional(p.workEmail, 320)?.toLowerCase() ?? null,
     photoUrl: httpUrl(p.photoUrl),
