@@ -1,6 +1,7 @@
+import { Socket } from 'node:net';
 import { ZConnectionTestResponse } from '@q/schemas/integrations';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemIntegrations } from '../src/db/schema.js';
 import { createSecretBox } from '../src/integrations/secret-box.js';
 import { type FakeProvider, startFakeProvider } from './fake-provider.js';
@@ -80,9 +81,19 @@ describe('connection test guard', () => {
     ['https://[::ffff:10.0.0.1]/', 'Refused to connect to ::ffff:a00:1: it is a private address'],
   ])('refuses %s before any connection', async (endpoint, reason) => {
     const id = await configure('monitoring', endpoint);
-    const started = Date.now();
-    const result = await testConnection(id);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Every connection, plain or TLS, opens through a socket's connect: none may be tried.
+    const connects = vi.spyOn(Socket.prototype, 'connect');
+    let result: Awaited<ReturnType<typeof testConnection>>;
+    try {
+      result = await testConnection(id);
+      const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+      const tried = connects.mock.calls.filter(([options]) =>
+        JSON.stringify(options ?? null).includes(host),
+      );
+      expect(tried).toEqual([]);
+    } finally {
+      connects.mockRestore();
+    }
     expect(result).toMatchObject({
       ok: false,
       status: 'error',
