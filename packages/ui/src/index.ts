@@ -53,6 +53,8 @@ export type {
 export { DropdownMenu, useMenuDisclosure } from './dropdown-menu';
 export type { ErrorBoundaryProps, ErrorFallbackProps } from './error-boundary';
 export { ErrorBoundary, ErrorFallback } from './error-boundary';
+export type { ExplainedBadgeProps } from './explained-badge';
+export { ExplainedBadge } from './explained-badge';
 export {
   formatDate,
   formatMoney,
@@ -84,6 +86,8 @@ export type { PriorityBadgeProps, PriorityLevel } from './priority-badge';
 export { PriorityBadge, priorityLabel, priorityTone } from './priority-badge';
 export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './progress-bar';
 export { ProgressBar, progressColor, progressPercent } from './progress-bar';
+export type { SampleDataBadgeProps } from './sample-data-badge';
+export { SAMPLE_DATA_LABEL, SampleDataBadge, sampleDataExplanation } from './sample-data-badge';
 export { afterNextPaint, nextPaint } from './scheduling';
 export type { SkeletonProps } from './skeleton';
 export { Skeleton } from './skeleton';

@@ -1,0 +1,2 @@
+export type { ExplainedBadgeProps } from './explained-badge';
+export { ExplainedBadge } from './explained-badge';
