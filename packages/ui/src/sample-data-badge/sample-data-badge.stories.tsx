@@ -12,4 +12,5 @@ type Story = StoryObj<typeof meta>;
 
 /** A widget of illustrative figures; hover or focus the badge for what would feed it. */
 export const Default: Story = {};
-export const TooltipAbove: Story = { args: { source: 'your HRIS', side: 'top' } };
+/** At the start of a row, its explanation lines up with its start. */
+export const AlignedToItsStart: Story = { args: { source: 'your HRIS', align: 'start' } };

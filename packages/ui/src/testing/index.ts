@@ -1,3 +1,4 @@
 export type { RenderPageOptions, RenderPageResult } from './render-page';
 export { jsonFetch, renderPage, renderRoutes } from './render-page';
+export { expectSampleDataBadge } from './sample-data';
 export { expectTooltipAfterHoverDelay, findTooltipTrigger } from './tooltip';
