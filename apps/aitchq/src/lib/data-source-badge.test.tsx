@@ -1,5 +1,5 @@
 import { renderPage } from '@q/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataSourceBadge } from './data-source-badge';
 import {
@@ -85,5 +85,17 @@ describe('DataSourceBadge', () => {
     expect(screen.getByText('Live source unavailable')).toBeVisible();
     expect(screen.getByText('Checking source…')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks the stored copy as the sample and says on focus what would feed it', async () => {
+    stubServer({ '/api/data-sources': dataSourcesAnswer() });
+    await renderPage(<DataSourceBadge state="fallback" feed="goals" />);
+    const explanation = 'Sample figures, not from a connected source. Would come from Workday.';
+    const stored = screen.getByText('Stored: service not configured');
+    expect(stored).toHaveAttribute('data-provenance', 'sample');
+    expect(stored).toHaveAttribute('data-state', 'fallback');
+    expect(stored).toHaveAccessibleDescription(explanation);
+    act(() => stored.focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent(explanation);
   });
 });

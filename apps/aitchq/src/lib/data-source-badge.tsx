@@ -1,9 +1,9 @@
 import type { DataSourceState } from '@q/schemas/enums';
 import type { DataFeed } from '@q/schemas/sync';
-import { Badge, type BadgeVariant } from '@q/ui';
-import { DATA_SOURCE_LABELS } from './data-source';
+import { Badge, type BadgeVariant, ExplainedBadge, sampleDataExplanation } from '@q/ui';
+import { DATA_SOURCE_LABELS, usesStoredSource } from './data-source';
 import { ProvenanceLabelBadge, useProvenance } from './provenance-badge';
-import { provenanceLabel, withSpecLabel } from './provenance-rules';
+import { FEED_SOURCES, provenanceLabel, withSpecLabel } from './provenance-rules';
 import { useNow } from './use-now';
 
 const VARIANTS: Record<DataSourceState, BadgeVariant> = {
@@ -29,6 +29,7 @@ export interface DataSourceBadgeProps {
  */
 export function DataSourceBadge({ state, feed }: DataSourceBadgeProps) {
   if (state === 'connected' && feed) return <LiveSourceBadge feed={feed} />;
+  if (usesStoredSource(state)) return <StoredSourceBadge state={state} feed={feed} />;
   return <SpecBadge state={state} />;
 }
 
@@ -37,6 +38,25 @@ function SpecBadge({ state }: { state: DataSourceState }) {
     <Badge variant={VARIANTS[state]} data-ui="data-source" data-state={state}>
       {DATA_SOURCE_LABELS[state]}
     </Badge>
+  );
+}
+
+/**
+ * 'Stored: service not configured' or 'Live source unavailable': the widget shows the stored
+ * copy, the demo's seeded sample. The spec's words stay as they are; the badge carries the sample
+ * mark every sample widget's badge does and says, on hover and focus, what would feed the widget.
+ */
+function StoredSourceBadge({ state, feed }: { state: DataSourceState; feed?: DataFeed }) {
+  return (
+    <ExplainedBadge
+      variant={VARIANTS[state]}
+      explanation={sampleDataExplanation(feed ? FEED_SOURCES[feed] : 'a connected source')}
+      data-ui="data-source"
+      data-state={state}
+      data-provenance="sample"
+    >
+      {DATA_SOURCE_LABELS[state]}
+    </ExplainedBadge>
   );
 }
 

@@ -64,6 +64,17 @@ describe('ProvenanceBadge', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says on keyboard focus what would feed the sample figures', async () => {
+    stubServer({ '/api/data-sources': dataSourcesAnswer() });
+    await render();
+    const sample = await screen.findByText('Sample data');
+    expect(sample).toHaveAttribute('data-provenance', 'sample');
+    act(() => sample.focus());
+    expect(sample).toHaveAccessibleDescription(
+      'Sample figures, not from a connected source. Would come from your HRIS (BambooHR or Workday).',
+    );
+  });
+
   it('names the provider and the sync time of live figures, and moves on with the clock', async () => {
     stubServer({ '/api/data-sources': dataSourcesAnswer({ team: liveProvenance(NOW) }) });
     const { container } = await render();

@@ -1,12 +1,17 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { DataFeed, Provenance } from '@q/schemas/sync';
-import { Badge, DeferredTooltip } from '@q/ui';
+import { Badge, DeferredTooltip, SampleDataBadge } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { ClockText } from './clock-text';
-import { type ProvenanceLabel, provenanceLabel, SETTINGS_HINT } from './provenance-rules';
+import {
+  FEED_SOURCES,
+  type ProvenanceLabel,
+  provenanceLabel,
+  SETTINGS_HINT,
+} from './provenance-rules';
 import { useNow } from './use-now';
 
 export interface FeedProvenance {
@@ -27,7 +32,8 @@ export function useProvenance(feed: DataFeed): FeedProvenance {
 /**
  * The provenance badge of a widget fed by a sync: 'Live · BambooHR · synced 4 min ago',
  * 'Partial · …' (the missing fields on hover and focus), 'Stale · last sync failed 2 h ago' (the
- * cause on hover and focus, and a link to System Settings) or 'Sample data'. While the answer is
+ * cause on hover and focus, and a link to System Settings) or 'Sample data' (the kit's badge of
+ * every sample widget, naming what would feed this one on hover and focus). While the answer is
  * on its way the badge's place is kept, so nothing moves when it arrives; if the call fails the
  * place stays empty and the widget goes on without it.
  */
@@ -35,6 +41,7 @@ export function ProvenanceBadge({ feed }: { feed: DataFeed }) {
   const { status, provenance } = useProvenance(feed);
   const now = useNow();
   if (!provenance) return <ProvenancePlaceholder isLoading={status === 'pending'} />;
+  if (provenance.state === 'sample') return <SampleDataBadge source={FEED_SOURCES[feed]} />;
   return <ProvenanceLabelBadge label={provenanceLabel(provenance, now)} />;
 }
 

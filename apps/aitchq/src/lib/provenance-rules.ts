@@ -1,6 +1,6 @@
 import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
-import type { Provenance, ProvenanceState } from '@q/schemas/sync';
-import type { BadgeVariant } from '@q/ui';
+import type { DataFeed, Provenance, ProvenanceState } from '@q/schemas/sync';
+import { type BadgeVariant, SAMPLE_DATA_LABEL } from '@q/ui';
 import { relativeTime } from './relative-time';
 
 /** What a widget says about where its figures come from (its provenance), in words. */
@@ -20,7 +20,20 @@ export interface ProvenanceLabel {
   linksToSettings: boolean;
 }
 
-export const SAMPLE_DATA_LABEL = 'Sample data';
+/**
+ * What feeds each synced widget once connected, as the sample badge says it ('Would come from
+ * your HRIS.'): BambooHR and Workday sync people and time off, Workday goals and OKRs too, and
+ * Greenhouse jobs (the openings) and applications.
+ */
+export const FEED_SOURCES: Record<DataFeed, string> = {
+  team: 'your HRIS (BambooHR or Workday)',
+  hrisInsights: 'your HRIS (BambooHR or Workday)',
+  headcount: 'your HRIS or ATS (BambooHR, Workday or Greenhouse)',
+  openings: 'your ATS (Greenhouse)',
+  recruiting: 'your ATS (Greenhouse)',
+  goals: 'Workday',
+  okrs: 'Workday',
+};
 const STALE_CAUSE_UNKNOWN = 'The last sync failed.';
 export const SETTINGS_HINT = 'Open System Settings to see the sync and run it again.';
 

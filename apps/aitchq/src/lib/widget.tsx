@@ -7,17 +7,33 @@ export interface WidgetProps {
   description?: ReactNode;
   /** Badges or controls shown at the right of the title. */
   actions?: ReactNode;
+  /**
+   * Where the figures come from, after the actions: a `SampleDataBadge` naming what would feed
+   * the widget, or a live widget's `ProvenanceBadge` (which some pass in `actions`).
+   */
+  provenance?: ReactNode;
   icon?: ReactNode;
   children: ReactNode;
   /** True while the widget's data loads: announced once for the whole card. */
   isBusy?: boolean;
 }
 
-/** A dashboard widget: a card named by its title, with an optional badge row. */
-export function Widget({ title, description, actions, icon, children, isBusy }: WidgetProps) {
+/**
+ * A dashboard widget: a card named by its title, with an optional badge row. Its root is marked
+ * `data-ui="widget"`: every widget shows where its figures come from (e2e provenance.spec.ts).
+ */
+export function Widget({
+  title,
+  description,
+  actions,
+  provenance,
+  icon,
+  children,
+  isBusy,
+}: WidgetProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} aria-busy={isBusy || undefined}>
+    <Card aria-labelledby={titleId} aria-busy={isBusy || undefined} data-ui="widget">
       <Header>
         <TitleBlock>
           <CardTitle id={titleId}>
@@ -26,7 +42,12 @@ export function Widget({ title, description, actions, icon, children, isBusy }: 
           </CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </TitleBlock>
-        {actions && <Actions>{actions}</Actions>}
+        {(actions || provenance) && (
+          <Actions>
+            {actions}
+            {provenance}
+          </Actions>
+        )}
       </Header>
       {children}
     </Card>
