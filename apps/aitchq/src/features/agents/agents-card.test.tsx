@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AGENTS } from '../../data/agents';
@@ -48,5 +48,14 @@ describe('AgentsCard', () => {
     await renderPage(<AgentsCard />);
     expect(await screen.findByText('3 active of 6 · $385.65 this month')).toBeInTheDocument();
     expect(screen.getByText('1 needs attention')).toBeInTheDocument();
+  });
+
+  it('says its agents are samples, and what would feed them', async () => {
+    await renderPage(<AgentsCard />);
+    await screen.findByRole('region', { name: 'Agent list' });
+    expectSampleDataBadge(
+      screen.getByRole('region', { name: 'Your Agents' }),
+      'your AI agent platforms',
+    );
   });
 });

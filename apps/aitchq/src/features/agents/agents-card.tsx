@@ -1,5 +1,5 @@
 import type { Agent } from '@q/schemas/manager';
-import { Badge, StackList, type Tone } from '@q/ui';
+import { Badge, SampleDataBadge, StackList, type Tone } from '@q/ui';
 import styled from 'styled-components';
 import { AGENTS } from '../../data/agents';
 import { BotIcon, LightbulbIcon } from '../../lib/icons';
@@ -24,6 +24,7 @@ export function AgentsCard({ agents = AGENTS }: AgentsCardProps) {
   return (
     <Widget
       title="Your Agents"
+      provenance={<SampleDataBadge source="your AI agent platforms" />}
       icon={<BotIcon />}
       description={`${counts.active} active of ${agents.length} · ${formatCost(totalAgentCost(agents))} this month`}
       actions={

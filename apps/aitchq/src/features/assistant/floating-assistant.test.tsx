@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -121,5 +121,10 @@ describe('FloatingAssistant', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Open AI assistant/ })).toHaveFocus();
+  });
+
+  it('says its action items are samples, and what would feed them', async () => {
+    const { dialog } = await openAssistant();
+    expectSampleDataBadge(dialog, 'your HRIS, ATS, finance system and agent platforms');
   });
 });

@@ -1,5 +1,5 @@
 import type { AssistantActionItem } from '@q/schemas/manager';
-import { Button, formatDate, PriorityBadge } from '@q/ui';
+import { Button, formatDate, PriorityBadge, SampleDataBadge } from '@q/ui';
 import { useId } from 'react';
 import { ChevronUpIcon, CloseIcon, MinusIcon, SendIcon, SparklesIcon } from '../../lib/icons';
 import * as S from './styled';
@@ -61,6 +61,9 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
             {urgent} high-priority {urgent === 1 ? 'item' : 'items'}
           </S.Subtitle>
         </S.HeaderText>
+        <S.HeaderBadge>
+          <SampleDataBadge source="your HRIS, ATS, finance system and agent platforms" />
+        </S.HeaderBadge>
         <S.IconButton
           type="button"
           aria-label={isMinimised ? 'Expand assistant' : 'Minimise assistant'}

@@ -98,6 +98,15 @@ export const Subtitle = styled.p`
   opacity: 0.9;
 `;
 
+/** The header's sample badge, its focus ring in the header's own colour. */
+export const HeaderBadge = styled.span`
+  display: inline-flex;
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
 export const IconButton = styled.button`
   display: grid;
   place-items: center;

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
@@ -37,5 +37,13 @@ describe('BudgetCard', () => {
     stubServer({ '/api/budget-tracker': failure() });
     await renderPage(<BudgetCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load the budget');
+  });
+
+  it("says its figures are samples beside the spec's fixed text, and what would feed them", async () => {
+    stubServer({ '/api/budget-tracker': LINES });
+    await renderPage(<BudgetCard />);
+    const card = await screen.findByRole('region', { name: 'Budget vs Actual Tracker' });
+    expect(screen.getByText('On Track')).toBeInTheDocument();
+    expectSampleDataBadge(card, 'your finance system');
   });
 });

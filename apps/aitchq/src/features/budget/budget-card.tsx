@@ -1,6 +1,6 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, formatUsd, listReset, ProgressBar } from '@q/ui';
+import { Badge, formatUsd, listReset, ProgressBar, SampleDataBadge } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { numberFromString } from '../../lib/numbers';
@@ -15,6 +15,7 @@ export function BudgetCard() {
   return (
     <Widget
       title="Budget vs Actual Tracker"
+      provenance={<SampleDataBadge source="your finance system" />}
       description={`${BUDGET_PERIOD.quarter} · ${BUDGET_PERIOD.timeLeft}`}
       actions={<Badge variant="success">{BUDGET_PERIOD.status}</Badge>}
       isBusy={status === 'pending'}

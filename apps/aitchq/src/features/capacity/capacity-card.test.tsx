@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
@@ -37,5 +37,14 @@ describe('CapacityCard', () => {
     stubServer({ '/api/capacity-model': failure() });
     await renderPage(<CapacityCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    stubServer({ '/api/capacity-model': MODEL });
+    await renderPage(<CapacityCard />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Capacity Model' }),
+      'your project tracker',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { ProgressBar } from '@q/ui';
+import { ProgressBar, SampleDataBadge } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { HintText } from '../../lib/hint';
 import { UsersIcon } from '../../lib/icons';
@@ -11,7 +11,12 @@ import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib
 export function CapacityCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.capacityModel));
   return (
-    <Widget title="Capacity Model" icon={<UsersIcon />} isBusy={status === 'pending'}>
+    <Widget
+      title="Capacity Model"
+      provenance={<SampleDataBadge source="your project tracker" />}
+      icon={<UsersIcon />}
+      isBusy={status === 'pending'}
+    >
       {status === 'pending' && <WidgetSkeleton label="Loading capacity model" rows={2} />}
       {status === 'error' && (
         <WidgetMessage isError detail="Please try refreshing the page.">

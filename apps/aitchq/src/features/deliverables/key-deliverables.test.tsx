@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeyDeliverables } from './key-deliverables';
@@ -76,5 +76,14 @@ describe('KeyDeliverables', () => {
       'Rate limiting',
       '+1and 1 more',
     ]);
+  });
+
+  it('says its deliverables are samples, and what would feed them', async () => {
+    const { container } = await renderPage(<KeyDeliverables today={today} />);
+    await screen.findByText('The 4 earliest due of 6 deliverables');
+    expectSampleDataBadge(
+      container.querySelector<HTMLElement>('[data-ui="widget"]') as HTMLElement,
+      'your project tracker (Jira, Linear, Asana)',
+    );
   });
 });

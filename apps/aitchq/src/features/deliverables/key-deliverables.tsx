@@ -6,6 +6,7 @@ import {
   listReset,
   PriorityBadge,
   ProgressBar,
+  SampleDataBadge,
   Tile,
   VisuallyHidden,
 } from '@q/ui';
@@ -36,10 +37,13 @@ export function KeyDeliverables({ today, deliverables }: KeyDeliverablesProps) {
   const all = deliverables ?? sampleDeliverables(today);
   const shown = earliestDue(all, DELIVERABLES_SHOWN);
   return (
-    <Wrapper>
-      <Summary>
-        The {shown.length} earliest due of {all.length} deliverables
-      </Summary>
+    <Wrapper data-ui="widget">
+      <Head>
+        <Summary>
+          The {shown.length} earliest due of {all.length} deliverables
+        </Summary>
+        <SampleDataBadge source="your project tracker (Jira, Linear, Asana)" />
+      </Head>
       <GridList $columns={{ md: 2, xl: 4 }}>
         {shown.map((deliverable) => (
           <DeliverableCard key={deliverable.id} deliverable={deliverable} today={today} />
@@ -132,6 +136,14 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Summary = styled.p`

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -165,6 +165,16 @@ describe('ManagementInsightsSection', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?redirect=aitchq',
+    );
+  });
+
+  it('says its insights are samples, and what would feed them', async () => {
+    stubServer({ ...ME, '/api/management-insights': [insight(1)] });
+    const { container } = await render();
+    await screen.findByText('Insight 1');
+    expectSampleDataBadge(
+      container.querySelector<HTMLElement>('[data-ui="widget"]') as HTMLElement,
+      'GitHub, Jira, your HRIS and Sentry',
     );
   });
 });

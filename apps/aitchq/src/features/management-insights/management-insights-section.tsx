@@ -9,6 +9,7 @@ import {
   CollapsibleSection,
   PriorityBadge,
   priorityTone,
+  SampleDataBadge,
   StackList,
   toast,
 } from '@q/ui';
@@ -90,47 +91,55 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
       : null;
 
   return (
-    <CollapsibleSection
-      id="management-insights"
-      title="Management Insights"
-      subtitle="Recommendations drawn from GitHub, Jira, your HRIS and Sentry"
-      actions={data && <Badge variant="info">{data.length} active</Badge>}
-    >
-      {status === 'pending' && <WidgetSkeleton label="Loading management insights" />}
-      {status === 'error' && (
-        <WidgetMessage isError detail="Please try refreshing the page.">
-          Unable to load management insights
-        </WidgetMessage>
-      )}
-      {data?.length === 0 && (
-        <WidgetMessage>All caught up! No active management insights at this time.</WidgetMessage>
-      )}
-      {data && data.length > 0 && (
-        <>
-          {!isAuthenticated && (
-            <SignInNote id={signInNoteId}>
-              Sign in to dismiss or complete insights. <a href={signInPath('aitchq')}>Sign in</a>
-            </SignInNote>
-          )}
-          <StackList>
-            {data.map((insight) => (
-              <InsightItem
-                key={insight.id}
-                insight={insight}
-                today={today}
-                isOpen={openId === insight.id}
-                onToggle={() => setOpenId((current) => nextOpenInsight(current, insight.id))}
-                canAct={isAuthenticated}
-                actionsNoteId={isAuthenticated ? undefined : signInNoteId}
-                isBusy={busyId === insight.id}
-                onDismiss={() => dismiss.mutate(insight.id)}
-                onComplete={() => complete.mutate(insight.id)}
-              />
-            ))}
-          </StackList>
-        </>
-      )}
-    </CollapsibleSection>
+    // The widget's mark sits on a wrapper: the kit's collapsible section takes no attributes.
+    <div data-ui="widget">
+      <CollapsibleSection
+        id="management-insights"
+        title="Management Insights"
+        subtitle="Recommendations on performance, process and people"
+        actions={
+          <>
+            {data && <Badge variant="info">{data.length} active</Badge>}
+            <SampleDataBadge source="GitHub, Jira, your HRIS and Sentry" />
+          </>
+        }
+      >
+        {status === 'pending' && <WidgetSkeleton label="Loading management insights" />}
+        {status === 'error' && (
+          <WidgetMessage isError detail="Please try refreshing the page.">
+            Unable to load management insights
+          </WidgetMessage>
+        )}
+        {data?.length === 0 && (
+          <WidgetMessage>All caught up! No active management insights at this time.</WidgetMessage>
+        )}
+        {data && data.length > 0 && (
+          <>
+            {!isAuthenticated && (
+              <SignInNote id={signInNoteId}>
+                Sign in to dismiss or complete insights. <a href={signInPath('aitchq')}>Sign in</a>
+              </SignInNote>
+            )}
+            <StackList>
+              {data.map((insight) => (
+                <InsightItem
+                  key={insight.id}
+                  insight={insight}
+                  today={today}
+                  isOpen={openId === insight.id}
+                  onToggle={() => setOpenId((current) => nextOpenInsight(current, insight.id))}
+                  canAct={isAuthenticated}
+                  actionsNoteId={isAuthenticated ? undefined : signInNoteId}
+                  isBusy={busyId === insight.id}
+                  onDismiss={() => dismiss.mutate(insight.id)}
+                  onComplete={() => complete.mutate(insight.id)}
+                />
+              ))}
+            </StackList>
+          </>
+        )}
+      </CollapsibleSection>
+    </div>
   );
 }
 

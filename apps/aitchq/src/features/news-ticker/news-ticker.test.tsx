@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
@@ -92,5 +92,15 @@ describe('NewsTicker', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await advance(300_000);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('says its items are samples, and what would feed them', async () => {
+    stubServer({ '/api/news-ticker': NEWS });
+    await renderPage(<NewsTicker />);
+    await screen.findByText('Headline 1');
+    expectSampleDataBadge(
+      screen.getByRole('region', { name: "Today's Insights" }),
+      'leadership, AI and industry news feeds',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { NewsType } from '@q/schemas/enums';
-import { Badge, Button, Skeleton, usePrefersReducedMotion, VisuallyHidden } from '@q/ui';
+import {
+  Badge,
+  Button,
+  SampleDataBadge,
+  Skeleton,
+  usePrefersReducedMotion,
+  VisuallyHidden,
+} from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
@@ -70,11 +77,15 @@ export function NewsTicker() {
       onMouseLeave={() => setIsHovered(false)}
       onFocus={() => setIsFocused(true)}
       onBlur={onBlur}
+      data-ui="widget"
     >
-      <Label id={titleId}>
-        <LightbulbIcon size={16} />
-        <span>Today's Insights</span>
-      </Label>
+      <Head>
+        <Label id={titleId}>
+          <LightbulbIcon size={16} />
+          <span>Today's Insights</span>
+        </Label>
+        <SampleDataBadge source="leadership, AI and industry news feeds" />
+      </Head>
       <Slot aria-live={isRotating ? 'off' : 'polite'}>
         {status === 'pending' && (
           <>
@@ -143,6 +154,14 @@ const Bar = styled.section`
   background-color: ${({ theme }) => theme.colors.primarySubtle};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** The title and, under it, where the items come from. */
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Label = styled.h2`

@@ -1,5 +1,5 @@
 import type { Productivity } from '@q/schemas/manager';
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductivityCard } from './productivity-card';
@@ -59,5 +59,13 @@ describe('ProductivityCard', () => {
     expect(
       await screen.findByText('Utilisation is in the healthy 60–85% range'),
     ).toBeInTheDocument();
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<ProductivityCard />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Productivity Intelligence' }),
+      'your project tracker and calendar',
+    );
   });
 });

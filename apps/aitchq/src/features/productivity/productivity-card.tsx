@@ -1,6 +1,6 @@
 import type { Trend } from '@q/schemas/enums';
 import type { Productivity, ProductivityMetric } from '@q/schemas/manager';
-import { Badge, ProgressBar, StackList, VisuallyHidden } from '@q/ui';
+import { Badge, ProgressBar, SampleDataBadge, StackList, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PRODUCTIVITY } from '../../data/productivity';
@@ -36,6 +36,7 @@ export function ProductivityCard({ data = PRODUCTIVITY }: ProductivityCardProps)
   return (
     <Widget
       title="Productivity Intelligence"
+      provenance={<SampleDataBadge source="your project tracker and calendar" />}
       icon={<ActivityIcon />}
       description="This sprint against target"
       actions={

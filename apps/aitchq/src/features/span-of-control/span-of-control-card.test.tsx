@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpanOfControlCard } from './span-of-control-card';
@@ -44,5 +44,13 @@ describe('SpanOfControlCard', () => {
     expect(within(panel).getByText('Healthy')).toBeInTheDocument();
     expect(within(panel).getByText('82/100')).toBeInTheDocument();
     expect(within(panel).getByText('Within range (recommended 5–8)')).toBeInTheDocument();
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<SpanOfControlCard />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Span of Control' }),
+      'your HRIS and AI agent platforms',
+    );
   });
 });

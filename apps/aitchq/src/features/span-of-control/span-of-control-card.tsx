@@ -1,5 +1,5 @@
 import type { SpanOfControl } from '@q/schemas/manager';
-import { Badge, ProgressBar, StackList } from '@q/ui';
+import { Badge, ProgressBar, SampleDataBadge, StackList } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -38,6 +38,7 @@ export function SpanOfControlCard() {
   return (
     <Widget
       title="Span of Control"
+      provenance={<SampleDataBadge source="your HRIS and AI agent platforms" />}
       icon={<NetworkIcon />}
       description="People and agents per manager"
     >

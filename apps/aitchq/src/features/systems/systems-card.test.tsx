@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubServer } from '../../lib/test-server';
@@ -37,5 +37,15 @@ describe('SystemsCard', () => {
     expect(row.querySelector('img')).toBeNull();
     expect(within(row).getByText('Degraded')).toBeInTheDocument();
     expect(container.querySelectorAll('img').length).toBe(6);
+  });
+
+  it('says its tools are samples beside the online count, and what would feed them', async () => {
+    stubServer({ '/api/systems-status': { tools: [] } });
+    await renderPage(<SystemsCard />);
+    expect(await screen.findByText('5 of 7 online')).toBeInTheDocument();
+    expectSampleDataBadge(
+      screen.getByRole('region', { name: 'Systems & Tools' }),
+      'your monitoring system',
+    );
   });
 });

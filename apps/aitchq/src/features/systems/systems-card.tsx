@@ -2,7 +2,14 @@ import { endpointQuery } from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { ToolStatus } from '@q/schemas/enums';
 import type { Tool } from '@q/schemas/manager';
-import { Badge, type BadgeVariant, ButtonLink, listReset, VisuallyHidden } from '@q/ui';
+import {
+  Badge,
+  type BadgeVariant,
+  ButtonLink,
+  listReset,
+  SampleDataBadge,
+  VisuallyHidden,
+} from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
@@ -38,6 +45,7 @@ export function SystemsCard() {
   return (
     <Widget
       title="Systems & Tools"
+      provenance={<SampleDataBadge source="your monitoring system" />}
       icon={<WrenchIcon />}
       actions={
         <Badge variant={online === total ? 'success' : 'warning'}>

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,5 +93,13 @@ describe('TrainingsCard', () => {
     await renderPage(<TrainingsCard today={today} trainings={[]} />);
     expect(await screen.findByText('No trainings available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /View All/ })).not.toBeInTheDocument();
+  });
+
+  it('says its trainings are samples, and what would feed them', async () => {
+    await renderPage(<TrainingsCard today={today} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Recommended Trainings' }),
+      'your learning system',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import type { Training } from '@q/schemas/manager';
-import { Badge, Button, Dialog, formatDate, listReset, ProgressBar, StackList } from '@q/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  formatDate,
+  listReset,
+  ProgressBar,
+  SampleDataBadge,
+  StackList,
+} from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -51,6 +60,7 @@ export function TrainingsCard({ today, trainings }: TrainingsCardProps) {
   return (
     <Widget
       title="Recommended Trainings"
+      provenance={<SampleDataBadge source="your learning system" />}
       icon={<GraduationCapIcon />}
       description="Learning picked for you and your team"
       actions={
