@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, isoDateFromToday, localDay, pluralDays } from './dates';
+import { daysUntil, isoDateFromToday, pluralDays } from './dates';
 
 describe('daysUntil', () => {
   const today = new Date(2025, 0, 10, 23, 30);
@@ -26,15 +26,5 @@ describe('isoDateFromToday', () => {
     expect(isoDateFromToday(1, today)).toBe('2025-02-01');
     expect(isoDateFromToday(-31, today)).toBe('2024-12-31');
     expect(daysUntil(isoDateFromToday(-3, today), today)).toBe(-3);
-  });
-});
-
-describe('localDay', () => {
-  it('is local midnight of the calendar date, the day isoDateFromToday names', () => {
-    const day = localDay('2025-03-09');
-    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
-      2025, 2, 9, 0,
-    ]);
-    expect(isoDateFromToday(0, day)).toBe('2025-03-09');
   });
 });

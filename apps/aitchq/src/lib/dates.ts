@@ -26,8 +26,3 @@ export function pluralDays(count: number): string {
 export function isoDateFromToday(days: number, today: Date): string {
   return new Date(utcDay(today) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
-
-/** Local midnight of a calendar date ('2025-01-10'): a Date whose own calendar day it is. */
-export function localDay(date: string): Date {
-  return new Date(...calendarParts(date));
-}

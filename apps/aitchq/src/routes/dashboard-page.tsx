@@ -1,11 +1,11 @@
 import { AppMain, AppShell, ErrorBoundary } from '@q/ui';
+import { useToday } from '@q/ui/app';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DashboardHeader } from '../features/dashboard-header/dashboard-header';
 import { KeyDeliverables } from '../features/deliverables/key-deliverables';
 import { NewsTicker } from '../features/news-ticker/news-ticker';
 import { DashboardSection } from '../lib/dashboard-section';
-import { useToday } from '../lib/use-today';
 import { loadLaterSections } from './load-later-sections';
 
 const LaterSections = lazy(() =>

@@ -13,6 +13,7 @@ import {
 } from '../test/server-rendered-app';
 import { createAppQueryClient } from './query-client';
 import { renderPage } from './render-to-html';
+import { localIsoDay } from './rendered-day';
 
 const ada = TEST_MANAGER;
 
@@ -73,14 +74,19 @@ describe('renderPage', () => {
     expect(headingClasses.some((name) => styles.includes(`.${name}{`))).toBe(true);
   });
 
-  it('hands the browser the user and the answers it rendered with', async () => {
+  it('hands the browser the user, the answers and the day it rendered with', async () => {
     const { state } = await renderThingPage(
       requestFor(THING_URL, { user: ada, answers: { [THING_PATH]: THING } }),
     );
 
-    const parsed = JSON.parse(state) as { user: User | null; answers: Record<string, unknown> };
+    const parsed = JSON.parse(state) as {
+      user: User | null;
+      answers: Record<string, unknown>;
+      day: string;
+    };
     expect(parsed.user).toEqual(ada);
     expect(parsed.answers).toEqual({ [THING_PATH]: THING });
+    expect(parsed.day).toBe(localIsoDay(new Date()));
   });
 
   it('escapes markup in answers, in the page and in its state alike', async () => {

@@ -8,6 +8,7 @@ import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static.edge';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from './app-providers';
+import { localIsoDay } from './rendered-day';
 import type { ServerRouterOptions } from './router';
 import { seedAnswers, serializeServerState } from './server-state';
 
@@ -34,11 +35,15 @@ export async function renderPageToHtml({
   answers,
 }: RenderPageOptions): Promise<RenderedPage> {
   await router.load();
+  // The day the page's dates are worded for, handed to the browser with it (see `useToday`).
+  const day = localIsoDay(new Date());
   const errors: unknown[] = [];
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerender(
-      sheet.collectStyles(<AppRoot router={router} queryClient={queryClient} initialUser={user} />),
+      sheet.collectStyles(
+        <AppRoot router={router} queryClient={queryClient} initialUser={user} renderedDay={day} />,
+      ),
       // Every part inline, in order: a large part would otherwise be sent after the rest and put
       // in place by an inline script, which the pages' policy forbids.
       {
@@ -54,7 +59,11 @@ export async function renderPageToHtml({
     if (errors.length > 0) {
       throw new AggregateError(errors, `Rendering ${router.latestLocation.href} failed`);
     }
-    return { html, styles: sheet.getStyleTags(), state: serializeServerState({ user, answers }) };
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      state: serializeServerState({ user, answers, day }),
+    };
   } finally {
     sheet.seal();
   }

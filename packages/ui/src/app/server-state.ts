@@ -12,6 +12,11 @@ export interface ServerState {
   user: User | null;
   /** The answers the page was rendered with, by path (= query key). */
   answers: PageRequest['answers'];
+  /**
+   * The server's calendar day when it rendered the page ('YYYY-MM-DD'): what the page worded
+   * from today's date, it worded for that day (see `useToday`).
+   */
+  day?: string;
 }
 
 /**
