@@ -1,10 +1,13 @@
 import type { FunctionOkr, Objective } from '@q/schemas/executive';
 
-/** FY25 company objectives and the functions' OKR roll-up (illustrative). */
+/**
+ * The company objectives of the current fiscal year (the page names it: `fiscalYearLabel`) and
+ * the functions' OKR roll-up (illustrative).
+ */
 
-export const FY25_OBJECTIVES = [
+export const COMPANY_OBJECTIVES = [
   {
-    id: 'fy25-growth',
+    id: 'growth',
     title: 'Accelerate enterprise growth',
     progress: 72,
     status: 'on-track',
@@ -15,7 +18,7 @@ export const FY25_OBJECTIVES = [
     ],
   },
   {
-    id: 'fy25-product',
+    id: 'product',
     title: 'Deliver a best-in-class product experience',
     progress: 81,
     status: 'ahead',
@@ -26,7 +29,7 @@ export const FY25_OBJECTIVES = [
     ],
   },
   {
-    id: 'fy25-team',
+    id: 'team',
     title: 'Build a high-performing team',
     progress: 58,
     status: 'at-risk',
@@ -37,7 +40,7 @@ export const FY25_OBJECTIVES = [
     ],
   },
   {
-    id: 'fy25-efficiency',
+    id: 'efficiency',
     title: 'Run the business more efficiently',
     progress: 45,
     status: 'behind',

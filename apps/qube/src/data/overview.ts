@@ -7,6 +7,7 @@ import type {
   KpiCard,
   RiskOpportunity,
 } from '@q/schemas/executive';
+import { fiscalYearLabel, monthLabel, quarterLabel } from '../lib/periods';
 
 /** Fixed sample figures of /qube (illustrative). */
 
@@ -135,104 +136,122 @@ export const EXECUTIVE_SIGNALS = [
   },
 ] satisfies ExecutiveSignal[];
 
-/** Monthly revenue in dollars: three months recorded, then the next 90 days projected. */
-export const REVENUE_FORECAST = {
-  metric: 'Monthly revenue',
-  points: [
-    { label: 'Jul', actual: 2_620_000, forecast: null, low: null, high: null },
-    { label: 'Aug', actual: 2_710_000, forecast: null, low: null, high: null },
-    // The projection starts from the last recorded month so that the lines join.
-    { label: 'Sep', actual: 2_800_000, forecast: 2_800_000, low: 2_800_000, high: 2_800_000 },
-    { label: 'Oct', actual: null, forecast: 2_880_000, low: 2_800_000, high: 2_960_000 },
-    { label: 'Nov', actual: null, forecast: 2_970_000, low: 2_850_000, high: 3_100_000 },
-    { label: 'Dec', actual: null, forecast: 3_080_000, low: 2_900_000, high: 3_260_000 },
-  ],
-  confidence: 0.82,
-  driver: 'Enterprise renewals and seat expansion',
-} satisfies Forecast;
+/**
+ * Monthly revenue in dollars: the last three months recorded, then the next 90 days projected,
+ * from this month on.
+ */
+export function revenueForecast(today: Date): Forecast {
+  const month = (offset: number) => monthLabel(today, offset);
+  return {
+    metric: 'Monthly revenue',
+    points: [
+      { label: month(-3), actual: 2_620_000, forecast: null, low: null, high: null },
+      { label: month(-2), actual: 2_710_000, forecast: null, low: null, high: null },
+      // The projection starts from the last recorded month so that the lines join.
+      {
+        label: month(-1),
+        actual: 2_800_000,
+        forecast: 2_800_000,
+        low: 2_800_000,
+        high: 2_800_000,
+      },
+      { label: month(0), actual: null, forecast: 2_880_000, low: 2_800_000, high: 2_960_000 },
+      { label: month(1), actual: null, forecast: 2_970_000, low: 2_850_000, high: 3_100_000 },
+      { label: month(2), actual: null, forecast: 3_080_000, low: 2_900_000, high: 3_260_000 },
+    ],
+    confidence: 0.82,
+    driver: 'Enterprise renewals and seat expansion',
+  };
+}
 
-export const RISKS_AND_OPPORTUNITIES = [
-  {
-    id: 'northwind-renewal',
-    kind: 'risk',
-    title: 'Northwind renewal slips',
-    description: 'A $1.2M account with falling usage renews in 45 days.',
-    impact: 'high',
-    probability: 55,
-    timeframe: 'In 45 days',
-    owner: 'CRO',
-  },
-  {
-    id: 'seat-expansion',
-    kind: 'opportunity',
-    title: 'Seat expansion at five accounts',
-    description: 'Usage is above licensed seats; about $1.4M of new ARR.',
-    impact: 'high',
-    probability: 70,
-    timeframe: 'This quarter',
-    owner: 'VP Customer Success',
-  },
-  {
-    id: 'backend-hiring',
-    kind: 'risk',
-    title: 'Backend hiring delays the Q1 roadmap',
-    description: 'Four of six backend roles are open past 45 days.',
-    impact: 'medium',
-    probability: 40,
-    timeframe: 'Next quarter',
-    owner: 'CTO',
-  },
-  {
-    id: 'eu-mid-market',
-    kind: 'opportunity',
-    title: 'EU mid-market demand',
-    description: 'Search demand for workspace analytics is up 40% in the EU.',
-    impact: 'medium',
-    probability: 45,
-    timeframe: 'Next two quarters',
-    owner: 'CEO',
-  },
-  {
-    id: 'cloud-costs',
-    kind: 'risk',
-    title: 'Cloud costs outpace revenue',
-    description: 'Infrastructure spend grows 2 points faster than revenue.',
-    impact: 'medium',
-    probability: 35,
-    timeframe: 'Next 60 days',
-    owner: 'CFO',
-  },
-] satisfies RiskOpportunity[];
+/** Upcoming risks and opportunities; the roadmap at risk is next quarter's. */
+export function risksAndOpportunities(today: Date): RiskOpportunity[] {
+  return [
+    {
+      id: 'northwind-renewal',
+      kind: 'risk',
+      title: 'Northwind renewal slips',
+      description: 'A $1.2M account with falling usage renews in 45 days.',
+      impact: 'high',
+      probability: 55,
+      timeframe: 'In 45 days',
+      owner: 'CRO',
+    },
+    {
+      id: 'seat-expansion',
+      kind: 'opportunity',
+      title: 'Seat expansion at five accounts',
+      description: 'Usage is above licensed seats; about $1.4M of new ARR.',
+      impact: 'high',
+      probability: 70,
+      timeframe: 'This quarter',
+      owner: 'VP Customer Success',
+    },
+    {
+      id: 'backend-hiring',
+      kind: 'risk',
+      title: `Backend hiring delays the ${quarterLabel(today, 1)} roadmap`,
+      description: 'Four of six backend roles are open past 45 days.',
+      impact: 'medium',
+      probability: 40,
+      timeframe: 'Next quarter',
+      owner: 'CTO',
+    },
+    {
+      id: 'eu-mid-market',
+      kind: 'opportunity',
+      title: 'EU mid-market demand',
+      description: 'Search demand for workspace analytics is up 40% in the EU.',
+      impact: 'medium',
+      probability: 45,
+      timeframe: 'Next two quarters',
+      owner: 'CEO',
+    },
+    {
+      id: 'cloud-costs',
+      kind: 'risk',
+      title: 'Cloud costs outpace revenue',
+      description: 'Infrastructure spend grows 2 points faster than revenue.',
+      impact: 'medium',
+      probability: 35,
+      timeframe: 'Next 60 days',
+      owner: 'CFO',
+    },
+  ];
+}
 
-export const AI_PANEL_ACTIONS = [
-  {
-    title: 'Approve a retention plan for Northwind',
-    priority: 'High',
-    description: 'Usage fell 32% before a $1.2M renewal; the account team has a plan ready.',
-    system: 'Salesforce',
-  },
-  {
-    title: 'Respond to the competitor price cut',
-    priority: 'High',
-    description: 'Decide the discount guardrails for the three renewals at stake.',
-    system: 'Market Intelligence Feed',
-  },
-  {
-    title: 'Sign off the backend hiring plan',
-    priority: 'High',
-    description: 'Four senior roles are open past 45 days and block the Q1 roadmap.',
-    system: 'Workday',
-  },
-  {
-    title: 'Review the Sales & Marketing overspend',
-    priority: 'Medium',
-    description: 'Spend is 14.8% over budget year to date.',
-    system: 'NetSuite',
-  },
-  {
-    title: 'Schedule the FY26 planning kickoff',
-    priority: 'Low',
-    description: 'Leaders asked for dates before the end of the month.',
-    system: 'Google Calendar',
-  },
-] satisfies AiPanelActionItem[];
+/** The AI panel's actions: next quarter's roadmap, next fiscal year's planning. */
+export function aiPanelActions(today: Date): AiPanelActionItem[] {
+  return [
+    {
+      title: 'Approve a retention plan for Northwind',
+      priority: 'High',
+      description: 'Usage fell 32% before a $1.2M renewal; the account team has a plan ready.',
+      system: 'Salesforce',
+    },
+    {
+      title: 'Respond to the competitor price cut',
+      priority: 'High',
+      description: 'Decide the discount guardrails for the three renewals at stake.',
+      system: 'Market Intelligence Feed',
+    },
+    {
+      title: 'Sign off the backend hiring plan',
+      priority: 'High',
+      description: `Four senior roles are open past 45 days and block the ${quarterLabel(today, 1)} roadmap.`,
+      system: 'Workday',
+    },
+    {
+      title: 'Review the Sales & Marketing overspend',
+      priority: 'Medium',
+      description: 'Spend is 14.8% over budget year to date.',
+      system: 'NetSuite',
+    },
+    {
+      title: `Schedule the ${fiscalYearLabel(today, 1)} planning kickoff`,
+      priority: 'Low',
+      description: 'Leaders asked for dates before the end of the month.',
+      system: 'Google Calendar',
+    },
+  ];
+}

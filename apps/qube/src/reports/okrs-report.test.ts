@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../data/okrs';
+import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../data/okrs';
 import { reportTables } from '../lib/report/report';
 import { okrsReport } from './okrs-report';
 
-const HEADING = { title: 'OKRs', description: 'FY25 objectives.' };
+const HEADING = { title: 'OKRs', description: 'FY26 objectives.' };
 
 describe('okrsReport', () => {
   it('reports the Company view: objectives and every key result, status in words', () => {
-    const report = okrsReport(HEADING, 'company', FY25_OBJECTIVES, FUNCTION_OKRS);
+    const report = okrsReport(HEADING, 'company', 'FY26', COMPANY_OBJECTIVES, FUNCTION_OKRS);
     expect(report.title).toBe('OKRs');
     expect(report.filters).toEqual([{ label: 'View', value: 'Company' }]);
     const [objectives, keyResults] = reportTables(report);
@@ -25,10 +25,11 @@ describe('okrsReport', () => {
       56,
     ]);
     expect(report.sections[0]?.chart?.series[0]?.values).toEqual([72, 81, 58, 45]);
+    expect(report.sections[0]?.title).toBe('FY26 Company Objectives');
   });
 
   it('reports the Functions view: the four functions and nothing of the company view', () => {
-    const report = okrsReport(HEADING, 'functions', FY25_OBJECTIVES, FUNCTION_OKRS);
+    const report = okrsReport(HEADING, 'functions', 'FY26', COMPANY_OBJECTIVES, FUNCTION_OKRS);
     expect(report.filters).toEqual([{ label: 'View', value: 'Functions' }]);
     const tables = reportTables(report);
     expect(tables.map((table) => table.id)).toEqual(['functions']);

@@ -1,5 +1,5 @@
 import type { FunctionOkr, Objective } from '@q/schemas/executive';
-import { OKR_VIEW_LABELS, type OkrView } from '../features/okrs/okr-view';
+import { OKR_VIEW_LABELS, type OkrView, objectivesTitle } from '../features/okrs/okr-view';
 import { okrStatusLabel } from '../lib/okr-status';
 import type { Report, ReportColumn, ReportHeading } from '../lib/report/report';
 
@@ -13,6 +13,7 @@ const PROGRESS: ReportColumn = { label: 'Progress', unit: '%', format: percent }
 export function okrsReport(
   heading: ReportHeading,
   view: OkrView,
+  fiscalYear: string,
   objectives: readonly Objective[],
   functions: readonly FunctionOkr[],
 ): Report {
@@ -61,7 +62,7 @@ export function okrsReport(
     ...base,
     sections: [
       {
-        title: 'FY25 Company Objectives',
+        title: objectivesTitle(fiscalYear),
         chart: {
           kind: 'bar',
           title: 'Objective progress',

@@ -1,5 +1,6 @@
 import { Columns, ErrorBoundary, PageStack } from '@q/ui';
-import { FINANCE_DATA } from '../data/finance';
+import { useToday } from '@q/ui/app';
+import { financeData } from '../data/finance';
 import { BudgetVsActuals } from '../features/budget-vs-actuals/budget-vs-actuals';
 import { CashRunway } from '../features/cash-runway/cash-runway';
 import { FinancialSummary } from '../features/financial-summary/financial-summary';
@@ -14,6 +15,7 @@ const HEADING = {
 
 /** /qube/finance: the summary, budget against actuals, runway and return on spend. */
 export function FinancePage() {
+  const finance = financeData(useToday());
   return (
     <>
       <QubePageHeader
@@ -23,7 +25,7 @@ export function FinancePage() {
           <ExportReportMenu
             loadReport={() =>
               import('../reports/finance-report').then(({ financeReport }) =>
-                financeReport(HEADING, FINANCE_DATA),
+                financeReport(HEADING, finance),
               )
             }
           />
@@ -31,18 +33,18 @@ export function FinancePage() {
       />
       <PageStack>
         <ErrorBoundary>
-          <FinancialSummary summary={FINANCE_DATA.summary} />
+          <FinancialSummary summary={finance.summary} />
         </ErrorBoundary>
         <Columns $first={3} $second={2}>
           <ErrorBoundary>
-            <BudgetVsActuals lines={FINANCE_DATA.budgetLines} />
+            <BudgetVsActuals lines={finance.budgetLines} />
           </ErrorBoundary>
           <ErrorBoundary>
-            <CashRunway runway={FINANCE_DATA.runway} />
+            <CashRunway runway={finance.runway} />
           </ErrorBoundary>
         </Columns>
         <ErrorBoundary>
-          <SpendToImpact items={FINANCE_DATA.spendToImpact} />
+          <SpendToImpact items={finance.spendToImpact} />
         </ErrorBoundary>
       </PageStack>
     </>

@@ -1,30 +1,32 @@
 import { ErrorBoundary } from '@q/ui';
+import { useToday } from '@q/ui/app';
 import { useState } from 'react';
-import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../data/okrs';
+import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../data/okrs';
 import type { OkrView } from '../features/okrs/okr-view';
 import { OkrsView } from '../features/okrs/okrs-view';
 import { QubePageHeader } from '../lib/page-header';
+import { fiscalYearLabel } from '../lib/periods';
 import { ExportReportMenu } from '../lib/report/export-report-menu';
 
-const HEADING = {
-  title: 'OKRs',
-  description: 'FY25 objectives and key results, company-wide and by function.',
-};
-
-/** /qube/okrs: FY25 objectives company-wide, or by function. */
+/** /qube/okrs: this fiscal year's objectives company-wide, or by function. */
 export function OkrsPage() {
   // Held here, so that the export shows the view the page shows.
   const [view, setView] = useState<OkrView>('company');
+  const fiscalYear = fiscalYearLabel(useToday());
+  const heading = {
+    title: 'OKRs',
+    description: `${fiscalYear} objectives and key results, company-wide and by function.`,
+  };
   return (
     <>
       <QubePageHeader
         hasBackLink
-        {...HEADING}
+        {...heading}
         actions={
           <ExportReportMenu
             loadReport={() =>
               import('../reports/okrs-report').then(({ okrsReport }) =>
-                okrsReport(HEADING, view, FY25_OBJECTIVES, FUNCTION_OKRS),
+                okrsReport(heading, view, fiscalYear, COMPANY_OBJECTIVES, FUNCTION_OKRS),
               )
             }
           />
@@ -32,7 +34,8 @@ export function OkrsPage() {
       />
       <ErrorBoundary>
         <OkrsView
-          objectives={FY25_OBJECTIVES}
+          fiscalYear={fiscalYear}
+          objectives={COMPANY_OBJECTIVES}
           functions={FUNCTION_OKRS}
           view={view}
           onViewChange={setView}

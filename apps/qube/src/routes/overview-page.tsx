@@ -1,15 +1,16 @@
 import { Button, Columns, ErrorBoundary, PageStack } from '@q/ui';
+import { useToday } from '@q/ui/app';
 import { FUNCTION_OKRS } from '../data/okrs';
 import {
-  AI_PANEL_ACTIONS,
+  aiPanelActions,
   COMPANY_HEALTH_INDEX,
   EXECUTIVE_SIGNALS,
   HEALTH_AREAS,
   KPI_CARDS,
-  REVENUE_FORECAST,
-  RISKS_AND_OPPORTUNITIES,
+  revenueForecast,
+  risksAndOpportunities,
 } from '../data/overview';
-import { SIGNALS } from '../data/signals';
+import { sampleSignals } from '../data/signals';
 import { AiInsights } from '../features/ai-insights/ai-insights';
 import { CompanyHealth } from '../features/company-health/company-health';
 import { ExecutiveSignals } from '../features/executive-signals/executive-signals';
@@ -23,6 +24,7 @@ import { QubePageHeader } from '../lib/page-header';
 
 /** /qube: the executive command center. */
 export function OverviewPage() {
+  const today = useToday();
   return (
     <>
       <QubePageHeader
@@ -34,7 +36,7 @@ export function OverviewPage() {
               <CalendarIcon />
               Last 30 days
             </Button>
-            <AiInsights signals={SIGNALS} actions={AI_PANEL_ACTIONS} />
+            <AiInsights signals={sampleSignals(today)} actions={aiPanelActions(today)} />
           </>
         }
       />
@@ -59,12 +61,12 @@ export function OverviewPage() {
               <OkrProgress functions={FUNCTION_OKRS} />
             </ErrorBoundary>
             <ErrorBoundary>
-              <RevenueForecast forecast={REVENUE_FORECAST} />
+              <RevenueForecast forecast={revenueForecast(today)} />
             </ErrorBoundary>
           </PageStack>
         </Columns>
         <ErrorBoundary>
-          <RisksOpportunities items={RISKS_AND_OPPORTUNITIES} />
+          <RisksOpportunities items={risksAndOpportunities(today)} />
         </ErrorBoundary>
       </PageStack>
     </>

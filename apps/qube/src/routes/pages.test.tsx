@@ -45,6 +45,36 @@ describe('the Qube routes', () => {
     expect(within(dashboards).getByRole('link', { name: 'Qube' })).toHaveAttribute('href', '/qube');
   });
 
+  it.each([
+    ['/qube', 7],
+    ['/qube/okrs', 1],
+    ['/qube/people', 4],
+    ['/qube/finance', 4],
+    ['/qube/signals', 1],
+  ])('%s: each of its %i widgets says its figures are samples', async (path, count) => {
+    const { container } = await renderRoutes(routeTree, { path });
+    await screen.findByRole('heading', { level: 1 });
+    const widgets = container.querySelectorAll('[data-ui="widget"]');
+    expect(widgets).toHaveLength(count);
+    for (const widget of widgets) {
+      expect(within(widget as HTMLElement).getByText('Sample data')).toHaveAttribute(
+        'data-provenance',
+        'sample',
+      );
+    }
+  });
+
+  it('names the fiscal year of today on /qube/okrs', async () => {
+    await renderAt('/qube/okrs');
+    const fiscalYear = `FY${String(new Date().getFullYear() % 100).padStart(2, '0')}`;
+    expect(
+      await screen.findByRole('region', { name: `${fiscalYear} Company Objectives` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${fiscalYear} objectives and key results, company-wide and by function.`),
+    ).toBeInTheDocument();
+  });
+
   it.each(['/qube/okrs', '/qube/people', '/qube/finance', '/qube/signals'])(
     '%s leads Back to Dashboard',
     async (path) => {

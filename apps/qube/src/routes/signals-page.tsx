@@ -1,6 +1,7 @@
 import { Button, ErrorBoundary } from '@q/ui';
+import { useToday } from '@q/ui/app';
 import { getRouteApi } from '@tanstack/react-router';
-import { SIGNALS } from '../data/signals';
+import { sampleSignals } from '../data/signals';
 import { SignalsExplorer } from '../features/signals/signals-explorer';
 import { SlidersIcon } from '../lib/icons';
 import { QubePageHeader } from '../lib/page-header';
@@ -11,6 +12,7 @@ const route = getRouteApi('/qube/signals');
 export function SignalsPage() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
+  const signals = sampleSignals(useToday());
   return (
     <>
       <QubePageHeader
@@ -27,7 +29,7 @@ export function SignalsPage() {
       />
       <ErrorBoundary>
         <SignalsExplorer
-          signals={SIGNALS}
+          signals={signals}
           filters={filters}
           onFiltersChange={(next) => void navigate({ search: next, replace: true })}
         />

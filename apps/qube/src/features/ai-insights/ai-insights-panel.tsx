@@ -1,6 +1,7 @@
 import type { AiPanelActionItem, Signal } from '@q/schemas/executive';
-import { formatShare, PriorityBadge, SidePanel } from '@q/ui';
+import { formatShare, PriorityBadge, SampleDataBadge, SidePanel } from '@q/ui';
 import { Link } from '@tanstack/react-router';
+import { SIGNAL_SOURCES } from '../../lib/constants';
 import { ArrowRightIcon } from '../../lib/icons';
 import { aiSummary } from './ai-summary';
 import * as S from './styled';
@@ -27,7 +28,10 @@ export function AiInsightsPanel({ open, onOpenChange, signals, actions }: AiInsi
       closeLabel="Close AI Insights"
     >
       <S.SummaryBox aria-labelledby="ai-summary-title">
-        <S.SectionTitle id="ai-summary-title">AI Summary</S.SectionTitle>
+        <S.SummaryHead>
+          <S.SectionTitle id="ai-summary-title">AI Summary</S.SectionTitle>
+          <SampleDataBadge source={SIGNAL_SOURCES} />
+        </S.SummaryHead>
         <S.Figures>
           <div>
             <dt>High priority</dt>

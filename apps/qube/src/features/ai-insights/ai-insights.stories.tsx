@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { AI_PANEL_ACTIONS } from '../../data/overview';
-import { SIGNALS } from '../../data/signals';
+import { aiPanelActions } from '../../data/overview';
+import { sampleSignals } from '../../data/signals';
 import { AiInsights } from './ai-insights';
 import { AiInsightsPanel } from './ai-insights-panel';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const SIGNALS = sampleSignals(SAMPLE_DAY);
+const AI_PANEL_ACTIONS = aiPanelActions(SAMPLE_DAY);
 
 const meta = {
   title: 'Qube/AI insights',

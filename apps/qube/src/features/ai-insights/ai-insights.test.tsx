@@ -1,10 +1,15 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AI_PANEL_ACTIONS } from '../../data/overview';
-import { SIGNALS } from '../../data/signals';
+import { aiPanelActions } from '../../data/overview';
+import { sampleSignals } from '../../data/signals';
 import { AiInsights } from './ai-insights';
+
+/** The day the sample's dates are worded from. */
+const SAMPLE_DAY = new Date(2026, 10, 27);
+const SIGNALS = sampleSignals(SAMPLE_DAY);
+const AI_PANEL_ACTIONS = aiPanelActions(SAMPLE_DAY);
 
 async function openPanel() {
   const user = userEvent.setup();
@@ -59,5 +64,13 @@ describe('AiInsights', () => {
       await user.tab();
       expect(panel).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('says the summary and the actions are samples, and what would feed them', async () => {
+    const { panel } = await openPanel();
+    expectSampleDataBadge(
+      within(panel).getByRole('region', { name: 'AI Summary' }),
+      'your CRM, product analytics, HRIS, finance system and market feeds',
+    );
   });
 });

@@ -55,6 +55,14 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export const SummaryHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const Section = styled.section`
   display: flex;
   flex-direction: column;

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_DATA } from '../../data/people';
@@ -18,5 +18,13 @@ describe('AttritionRisk', () => {
       'Product DesignerAverage tenure 2.4 yearsMedium · 55% risk',
       'Data ScientistAverage tenure 1.5 yearsLow · 48% risk',
     ]);
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<AttritionRisk attrition={PEOPLE_DATA.attrition} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Attrition Risk' }),
+      'your HRIS',
+    );
   });
 });

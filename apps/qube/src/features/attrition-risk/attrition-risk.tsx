@@ -1,19 +1,19 @@
 import type { PeopleData } from '@q/schemas/executive';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { Badge, CardContent } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
+import { Widget } from '../../lib/widget';
 import { attritionRiskLevel } from './attrition-rules';
 import * as S from './styled';
 
 /** Attrition Risk: the rates, the overall score and the roles most likely to leave. */
 export function AttritionRisk({ attrition }: { attrition: PeopleData['attrition'] }) {
   return (
-    <Card aria-labelledby="attrition-risk-title">
-      <CardHeader>
-        <CardTitle as="h2" id="attrition-risk-title">
-          Attrition Risk
-        </CardTitle>
-        <CardDescription>Annual rates and the roles to watch.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="attrition-risk-title"
+      title="Attrition Risk"
+      description="Annual rates and the roles to watch."
+      source="your HRIS"
+    >
       <CardContent>
         <StatList
           items={[
@@ -40,6 +40,6 @@ export function AttritionRisk({ attrition }: { attrition: PeopleData['attrition'
           })}
         </S.Roles>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCE_DATA } from '../../data/finance';
+import { financeData } from '../../data/finance';
 import { budgetBadge, budgetRemaining, remainingText } from './budget-rules';
+
+/** The day the sample's dates are worded from. */
+const SAMPLE_DAY = new Date(2026, 10, 27);
+const FINANCE_DATA = financeData(SAMPLE_DAY);
 
 describe('budgetBadge', () => {
   it.each([

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FINANCE_DATA } from '../../data/finance';
+import { financeData } from '../../data/finance';
 import { BudgetVsActuals } from './budget-vs-actuals';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const FINANCE_DATA = financeData(SAMPLE_DAY);
 
 const meta = {
   title: 'Qube/Budget vs actuals',

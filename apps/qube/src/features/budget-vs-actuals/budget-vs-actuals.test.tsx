@@ -1,8 +1,12 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FINANCE_DATA } from '../../data/finance';
+import { financeData } from '../../data/finance';
 import { BudgetVsActuals } from './budget-vs-actuals';
+
+/** The day the sample's dates are worded from. */
+const SAMPLE_DAY = new Date(2026, 10, 27);
+const FINANCE_DATA = financeData(SAMPLE_DAY);
 
 describe('BudgetVsActuals', () => {
   it('badges each category by its variance and totals what is left', async () => {
@@ -21,5 +25,13 @@ describe('BudgetVsActuals', () => {
     ]);
     expect(card).toHaveTextContent('$2.2M over the total budget.');
     expect(within(card).getByRole('img', { name: /Over budget: Engineering & R&D/ })).toBeVisible();
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<BudgetVsActuals lines={FINANCE_DATA.budgetLines} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Budget vs Actuals by Category' }),
+      'your finance system',
+    );
   });
 });

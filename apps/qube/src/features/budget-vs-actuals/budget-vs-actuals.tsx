@@ -1,16 +1,7 @@
 import type { FinanceBudgetLine } from '@q/schemas/executive';
-import {
-  Badge,
-  BarChart,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  formatMoney,
-  formatSignedPercent,
-} from '@q/ui';
+import { Badge, BarChart, CardContent, formatMoney, formatSignedPercent } from '@q/ui';
 import { varianceColor } from '../../lib/variance';
+import { Widget } from '../../lib/widget';
 import { budgetBadge, budgetRemaining, remainingText } from './budget-rules';
 import * as S from './styled';
 
@@ -23,13 +14,12 @@ function chartSummary(lines: readonly FinanceBudgetLine[]): string {
 /** Budget vs Actuals by Category: bars, then each line with its variance and its badge. */
 export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[] }) {
   return (
-    <Card aria-labelledby="budget-vs-actuals-title">
-      <CardHeader>
-        <CardTitle as="h2" id="budget-vs-actuals-title">
-          Budget vs Actuals by Category
-        </CardTitle>
-        <CardDescription>Year to date.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="budget-vs-actuals-title"
+      title="Budget vs Actuals by Category"
+      description="Year to date."
+      source="your finance system"
+    >
       <CardContent>
         <BarChart
           title="Budget vs actuals by category"
@@ -59,6 +49,6 @@ export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[]
         </S.Lines>
         <S.Total>{remainingText(budgetRemaining(lines))}</S.Total>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

@@ -1,27 +1,19 @@
 import type { Runway } from '@q/schemas/executive';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  formatMoney,
-  LineChart,
-} from '@q/ui';
+import { CardContent, formatMoney, LineChart } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
+import { Widget } from '../../lib/widget';
 import { cashProjection, PROJECTION_MONTHS } from './runway-rules';
 
 /** Cash Runway: cash, burn, months left and the cash-out date, with the cash curve. */
 export function CashRunway({ runway }: { runway: Runway }) {
   const projection = cashProjection(runway, PROJECTION_MONTHS);
   return (
-    <Card aria-labelledby="cash-runway-title">
-      <CardHeader>
-        <CardTitle as="h2" id="cash-runway-title">
-          Cash Runway
-        </CardTitle>
-        <CardDescription>At the current monthly burn.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="cash-runway-title"
+      title="Cash Runway"
+      description="At the current monthly burn."
+      source="your finance system"
+    >
       <CardContent>
         <StatList
           items={[
@@ -47,6 +39,6 @@ export function CashRunway({ runway }: { runway: Runway }) {
           height={180}
         />
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_AREAS } from '../../data/overview';
@@ -20,6 +20,14 @@ describe('CompanyHealth', () => {
     expect(within(card).getByRole('progressbar', { name: 'GTM health score' })).toHaveAttribute(
       'aria-valuenow',
       '79',
+    );
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<CompanyHealth areas={HEALTH_AREAS} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Company Health' }),
+      'your product analytics, CRM, finance system and HRIS',
     );
   });
 });

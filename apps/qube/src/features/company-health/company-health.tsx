@@ -1,7 +1,8 @@
 import type { HealthArea } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, ProgressBar } from '@q/ui';
+import { Badge, ProgressBar } from '@q/ui';
 import { useTheme } from 'styled-components';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '../../lib/icons';
+import { Widget } from '../../lib/widget';
 import { healthLabel, healthTone, trendLabel } from './health-rules';
 import * as S from './styled';
 
@@ -11,13 +12,12 @@ const TREND_ICONS = { up: TrendUpIcon, down: TrendDownIcon, stable: TrendFlatIco
 export function CompanyHealth({ areas }: { areas: readonly HealthArea[] }) {
   const theme = useTheme();
   return (
-    <Card aria-labelledby="company-health-title">
-      <CardHeader>
-        <CardTitle as="h2" id="company-health-title">
-          Company Health
-        </CardTitle>
-        <CardDescription>Each area scored out of 100.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="company-health-title"
+      title="Company Health"
+      description="Each area scored out of 100."
+      source="your product analytics, CRM, finance system and HRIS"
+    >
       <S.Grid>
         {areas.map((area) => {
           const TrendIcon = TREND_ICONS[area.trend];
@@ -46,6 +46,6 @@ export function CompanyHealth({ areas }: { areas: readonly HealthArea[] }) {
           );
         })}
       </S.Grid>
-    </Card>
+    </Widget>
   );
 }

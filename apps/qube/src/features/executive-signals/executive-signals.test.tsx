@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXECUTIVE_SIGNALS } from '../../data/overview';
@@ -18,6 +18,14 @@ describe('ExecutiveSignals', () => {
     expect(within(card).getByRole('link', { name: 'All AI signals' })).toHaveAttribute(
       'href',
       '/qube/signals',
+    );
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<ExecutiveSignals signals={EXECUTIVE_SIGNALS} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Executive Signals' }),
+      'your CRM, product analytics and market feeds',
     );
   });
 });

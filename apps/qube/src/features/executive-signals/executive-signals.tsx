@@ -1,35 +1,27 @@
 import type { ExecutiveSignal } from '@q/schemas/executive';
-import {
-  Badge,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  PriorityBadge,
-  priorityLabel,
-} from '@q/ui';
+import { Badge, PriorityBadge, priorityLabel } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon } from '../../lib/icons';
+import { Widget } from '../../lib/widget';
 import * as S from './styled';
 import { urgencyLabel, urgencyTone } from './urgency';
 
 /** Executive Signals: what changed, why it matters and what to do, most urgent first. */
 export function ExecutiveSignals({ signals }: { signals: readonly ExecutiveSignal[] }) {
   return (
-    <Card aria-labelledby="executive-signals-title">
-      <S.HeaderRow>
-        <CardHeader>
-          <CardTitle as="h2" id="executive-signals-title">
-            Executive Signals
-          </CardTitle>
-          <CardDescription>What changed across the business, and what to do next.</CardDescription>
-        </CardHeader>
+    <Widget
+      titleId="executive-signals-title"
+      title="Executive Signals"
+      description="What changed across the business, and what to do next."
+      source="your CRM, product analytics and market feeds"
+      aside={
         <S.MoreLink>
           <Link to="/qube/signals">
             All AI signals <ArrowRightIcon />
           </Link>
         </S.MoreLink>
-      </S.HeaderRow>
+      }
+    >
       <S.List>
         {signals.map((signal) => (
           <S.Item key={signal.id}>
@@ -51,6 +43,6 @@ export function ExecutiveSignals({ signals }: { signals: readonly ExecutiveSigna
           </S.Item>
         ))}
       </S.List>
-    </Card>
+    </Widget>
   );
 }

@@ -37,14 +37,6 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const HeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 export const MoreLink = styled.span`
   a {
     display: inline-flex;

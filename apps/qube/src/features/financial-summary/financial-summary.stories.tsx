@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FINANCE_DATA } from '../../data/finance';
+import { financeData } from '../../data/finance';
 import { FinancialSummary } from './financial-summary';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const FINANCE_DATA = financeData(SAMPLE_DAY);
 
 const meta = {
   title: 'Qube/Financial summary',

@@ -1,6 +1,7 @@
 import type { BudgetComparison, FinanceData } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, formatSignedPercent } from '@q/ui';
+import { Badge, formatSignedPercent } from '@q/ui';
 import { varianceColor } from '../../lib/variance';
+import { Widget } from '../../lib/widget';
 import * as S from './styled';
 import { SUMMARY_ITEMS } from './summary-items';
 
@@ -28,13 +29,12 @@ function SummaryTile({
 /** Financial Summary: revenue, expenses, gross margin and burn rate against budget. */
 export function FinancialSummary({ summary }: { summary: FinanceData['summary'] }) {
   return (
-    <Card aria-labelledby="financial-summary-title">
-      <CardHeader>
-        <CardTitle as="h2" id="financial-summary-title">
-          Financial Summary
-        </CardTitle>
-        <CardDescription>Year to date: actual, budget and variance.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="financial-summary-title"
+      title="Financial Summary"
+      description="Year to date: actual, budget and variance."
+      source="your finance system"
+    >
       <S.Tiles>
         {SUMMARY_ITEMS.map((item) => (
           <SummaryTile
@@ -45,6 +45,6 @@ export function FinancialSummary({ summary }: { summary: FinanceData['summary'] 
           />
         ))}
       </S.Tiles>
-    </Card>
+    </Widget>
   );
 }

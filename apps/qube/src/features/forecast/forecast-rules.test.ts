@@ -1,7 +1,11 @@
 import type { ForecastPoint } from '@q/schemas/executive';
 import { describe, expect, it } from 'vitest';
-import { REVENUE_FORECAST } from '../../data/overview';
+import { revenueForecast } from '../../data/overview';
 import { forecastOutlook, forecastSummary } from './forecast-rules';
+
+/** The day the sample's months are named from: in October, Jul–Sep recorded, Oct–Dec projected. */
+const SAMPLE_DAY = new Date(2025, 9, 15);
+const REVENUE_FORECAST = revenueForecast(SAMPLE_DAY);
 
 const recorded = (label: string, actual: number): ForecastPoint => ({
   label,

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { REVENUE_FORECAST } from '../../data/overview';
+import { revenueForecast } from '../../data/overview';
 import { RevenueForecast } from './forecast';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const REVENUE_FORECAST = revenueForecast(SAMPLE_DAY);
 
 const meta = {
   title: 'Qube/Revenue forecast',

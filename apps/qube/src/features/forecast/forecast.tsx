@@ -1,15 +1,6 @@
 import type { Forecast } from '@q/schemas/executive';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  formatMoney,
-  formatShare,
-  formatSignedPercent,
-  LineChart,
-} from '@q/ui';
+import { CardContent, formatMoney, formatShare, formatSignedPercent, LineChart } from '@q/ui';
+import { Widget } from '../../lib/widget';
 import { forecastOutlook, forecastSummary } from './forecast-rules';
 import * as S from './styled';
 
@@ -17,13 +8,12 @@ import * as S from './styled';
 export function RevenueForecast({ forecast }: { forecast: Forecast }) {
   const outlook = forecastOutlook(forecast.points);
   return (
-    <Card aria-labelledby="forecast-title">
-      <CardHeader>
-        <CardTitle as="h2" id="forecast-title">
-          90-Day Forecast
-        </CardTitle>
-        <CardDescription>{forecast.metric}, recorded and projected.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="forecast-title"
+      title="90-Day Forecast"
+      description={`${forecast.metric}, recorded and projected.`}
+      source="your finance system and CRM"
+    >
       <CardContent>
         <S.Stats>
           <div>
@@ -67,6 +57,6 @@ export function RevenueForecast({ forecast }: { forecast: Forecast }) {
         />
         <S.Driver>Main driver: {forecast.driver}.</S.Driver>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

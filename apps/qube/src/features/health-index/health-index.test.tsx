@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_HEALTH_INDEX } from '../../data/overview';
@@ -11,5 +11,13 @@ describe('HealthIndex', () => {
     expect(screen.getByRole('img', { name: 'Company Health Index: 83 out of 100' })).toBeVisible();
     expect(card).toHaveTextContent('Strong Performance');
     expect(card).toHaveTextContent('+5 pts this quarter');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<HealthIndex index={COMPANY_HEALTH_INDEX} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Company Health Index' }),
+      'your product analytics, CRM, finance system and HRIS',
+    );
   });
 });

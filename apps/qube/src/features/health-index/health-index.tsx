@@ -1,6 +1,7 @@
 import type { CompanyHealthIndex } from '@q/schemas/executive';
-import { Card, CardHeader, CardTitle, progressColor, ScoreRing } from '@q/ui';
+import { progressColor, ScoreRing } from '@q/ui';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '../../lib/icons';
+import { Widget } from '../../lib/widget';
 import { changeTone, pointsChangeLabel } from './health-index-rules';
 import * as S from './styled';
 
@@ -9,12 +10,11 @@ export function HealthIndex({ index }: { index: CompanyHealthIndex }) {
   const TrendIcon =
     index.change > 0 ? TrendUpIcon : index.change < 0 ? TrendDownIcon : TrendFlatIcon;
   return (
-    <Card aria-labelledby="health-index-title">
-      <CardHeader>
-        <CardTitle as="h2" id="health-index-title">
-          Company Health Index
-        </CardTitle>
-      </CardHeader>
+    <Widget
+      titleId="health-index-title"
+      title="Company Health Index"
+      source="your product analytics, CRM, finance system and HRIS"
+    >
       <S.Body>
         <ScoreRing
           value={index.score}
@@ -33,6 +33,6 @@ export function HealthIndex({ index }: { index: CompanyHealthIndex }) {
           <S.Note>Across Product, GTM, Operations and People.</S.Note>
         </S.Verdict>
       </S.Body>
-    </Card>
+    </Widget>
   );
 }

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_DATA } from '../../data/people';
@@ -13,5 +13,13 @@ describe('HiringPipeline', () => {
     const items = within(channels).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent('Referrals · 34%41 candidates');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<HiringPipeline hiring={PEOPLE_DATA.hiring} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Hiring Pipeline' }),
+      'your ATS',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { PeopleData } from '@q/schemas/executive';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar } from '@q/ui';
+import { CardContent, ProgressBar } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
+import { Widget } from '../../lib/widget';
 import { timeToFillHint } from './hiring-rules';
 import * as S from './styled';
 
@@ -8,13 +9,12 @@ import * as S from './styled';
 export function HiringPipeline({ hiring }: { hiring: PeopleData['hiring'] }) {
   const hint = timeToFillHint(hiring.timeToFill);
   return (
-    <Card aria-labelledby="hiring-pipeline-title">
-      <CardHeader>
-        <CardTitle as="h2" id="hiring-pipeline-title">
-          Hiring Pipeline
-        </CardTitle>
-        <CardDescription>How fast and how well we hire.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="hiring-pipeline-title"
+      title="Hiring Pipeline"
+      description="How fast and how well we hire."
+      source="your ATS"
+    >
       <CardContent>
         <StatList
           items={[
@@ -47,6 +47,6 @@ export function HiringPipeline({ hiring }: { hiring: PeopleData['hiring'] }) {
           ))}
         </S.Channels>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KPI_CARDS } from '../../data/overview';
@@ -84,5 +84,13 @@ describe('KpiCards', () => {
     vi.useFakeTimers();
     await renderPage(<KpiCards kpis={KPI_CARDS} />, { path: '/qube' });
     expect(screen.getByRole('link', { name: /^Revenue YTD \$24\.8M/ })).toBeInTheDocument();
+  });
+
+  it('says the four figures are samples, and what would feed them', async () => {
+    await renderPage(<KpiCards kpis={KPI_CARDS} />, { path: '/qube' });
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Key metrics' }),
+      'your finance system and CRM',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { KpiCard } from '@q/schemas/executive';
-import { formatSignedPercent, ProgressBar, VisuallyHidden } from '@q/ui';
+import { formatSignedPercent, ProgressBar, SampleDataBadge, VisuallyHidden } from '@q/ui';
 import { type ComponentType, useState } from 'react';
 import { KPI_ANIMATION_DELAY_MS, KPI_ANIMATION_DURATION_MS } from '../../lib/constants';
 import {
@@ -73,10 +73,18 @@ export function KpiCards({ kpis }: { kpis: readonly KpiCard[] }) {
   const [isStopped, setIsStopped] = useState(false);
   const stop = () => setIsStopped(true);
   return (
-    <section aria-labelledby="kpi-cards-title" onMouseEnter={stop} onFocus={stop}>
-      <VisuallyHidden as="h2" id="kpi-cards-title">
-        Key metrics
-      </VisuallyHidden>
+    <S.Section
+      aria-labelledby="kpi-cards-title"
+      onMouseEnter={stop}
+      onFocus={stop}
+      data-ui="widget"
+    >
+      <S.BadgeRow>
+        <VisuallyHidden as="h2" id="kpi-cards-title">
+          Key metrics
+        </VisuallyHidden>
+        <SampleDataBadge source="your finance system and CRM" />
+      </S.BadgeRow>
       <S.Grid $columns={{ sm: 2, xl: 4 }}>
         {kpis.map((kpi) => (
           <li key={kpi.title}>
@@ -84,6 +92,6 @@ export function KpiCards({ kpis }: { kpis: readonly KpiCard[] }) {
           </li>
         ))}
       </S.Grid>
-    </section>
+    </S.Section>
   );
 }

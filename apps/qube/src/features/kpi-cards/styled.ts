@@ -2,8 +2,21 @@ import { GridList, type Tone } from '@q/ui';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 
-export const Grid = styled(GridList)`
+/** The badge row above the cards, then the cards filling the rest of the column's height. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
   height: 100%;
+`;
+
+export const BadgeRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export const Grid = styled(GridList)`
+  flex: 1;
 `;
 
 /** The whole card is the link to /qube/finance: click or Enter opens it. */

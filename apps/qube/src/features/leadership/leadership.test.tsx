@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_DATA } from '../../data/people';
@@ -14,5 +14,13 @@ describe('Leadership', () => {
     );
     expect(rows).toHaveLength(6);
     expect(rows[1]).toHaveTextContent('Engineering8587.384%');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<Leadership leadership={PEOPLE_DATA.leadership} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Leadership Effectiveness' }),
+      'your HRIS and engagement surveys',
+    );
   });
 });

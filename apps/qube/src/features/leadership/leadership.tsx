@@ -1,18 +1,18 @@
 import type { PeopleData } from '@q/schemas/executive';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar } from '@q/ui';
+import { CardContent, ProgressBar } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
+import { Widget } from '../../lib/widget';
 import * as S from './styled';
 
 /** Leadership Effectiveness: spans of control and manager effectiveness by department. */
 export function Leadership({ leadership }: { leadership: PeopleData['leadership'] }) {
   return (
-    <Card aria-labelledby="leadership-title">
-      <CardHeader>
-        <CardTitle as="h2" id="leadership-title">
-          Leadership Effectiveness
-        </CardTitle>
-        <CardDescription>How our managers are spread and how well they lead.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="leadership-title"
+      title="Leadership Effectiveness"
+      description="How our managers are spread and how well they lead."
+      source="your HRIS and engagement surveys"
+    >
       <CardContent>
         <StatList
           items={[
@@ -56,6 +56,6 @@ export function Leadership({ leadership }: { leadership: PeopleData['leadership'
           </S.Table>
         </S.TableScroll>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,13 @@ describe('OkrProgress', () => {
       'Sales · At Risk58%',
       'People · Behind52%',
     ]);
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<OkrProgress functions={FUNCTION_OKRS} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'OKR Progress' }),
+      'Workday or your OKR tool',
+    );
   });
 });

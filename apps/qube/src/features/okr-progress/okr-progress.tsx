@@ -1,18 +1,18 @@
 import type { FunctionOkr } from '@q/schemas/executive';
-import { BarChart, Card, CardDescription, CardHeader, CardTitle } from '@q/ui';
+import { BarChart } from '@q/ui';
 import { okrStatusLabel, okrStatusTone } from '../../lib/okr-status';
+import { Widget } from '../../lib/widget';
 import { okrProgressSummary } from './okr-progress-summary';
 
 /** OKR Progress by function, as bars coloured and labelled by status. */
 export function OkrProgress({ functions }: { functions: readonly FunctionOkr[] }) {
   return (
-    <Card aria-labelledby="okr-progress-title">
-      <CardHeader>
-        <CardTitle as="h2" id="okr-progress-title">
-          OKR Progress
-        </CardTitle>
-        <CardDescription>By function, with each one's status.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="okr-progress-title"
+      title="OKR Progress"
+      description="By function, with each one's status."
+      source="Workday or your OKR tool"
+    >
       <BarChart
         title="OKR progress by function"
         summary={okrProgressSummary(functions)}
@@ -29,6 +29,6 @@ export function OkrProgress({ functions }: { functions: readonly FunctionOkr[] }
         formatValue={(value) => `${value}%`}
         max={100}
       />
-    </Card>
+    </Widget>
   );
 }

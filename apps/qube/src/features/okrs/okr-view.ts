@@ -6,3 +6,11 @@ export const OKR_VIEW_LABELS: Readonly<Record<OkrView, string>> = {
   company: 'Company',
   functions: 'Functions',
 };
+
+/** The company view's title: 'FY26 Company Objectives', the fiscal year the page names. */
+export function objectivesTitle(fiscalYear: string): string {
+  return `${fiscalYear} Company Objectives`;
+}
+
+/** What would feed the OKRs once connected, as their 'Sample data' badge says. */
+export const OKR_SOURCES = 'Workday or your OKR tool';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../../data/okrs';
+import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../../data/okrs';
+import { fiscalYearLabel } from '../../lib/periods';
 import { OkrsView, type OkrsViewProps } from './okrs-view';
 
 /** The view with its state held above it, as the page holds it, so the toggle works here too. */
@@ -13,7 +14,8 @@ const meta = {
   title: 'Qube/OKRs view',
   component: OkrsView,
   args: {
-    objectives: FY25_OBJECTIVES,
+    fiscalYear: fiscalYearLabel(new Date()),
+    objectives: COMPANY_OBJECTIVES,
     functions: FUNCTION_OKRS,
     view: 'company',
     onViewChange: () => {},

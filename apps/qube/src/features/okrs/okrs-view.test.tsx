@@ -1,9 +1,9 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_OKRS, FY25_OBJECTIVES } from '../../data/okrs';
+import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../../data/okrs';
 import type { OkrView } from './okr-view';
 import { OkrsView } from './okrs-view';
 
@@ -12,7 +12,8 @@ function ViewWithState() {
   const [view, setView] = useState<OkrView>('company');
   return (
     <OkrsView
-      objectives={FY25_OBJECTIVES}
+      fiscalYear="FY26"
+      objectives={COMPANY_OBJECTIVES}
       functions={FUNCTION_OKRS}
       view={view}
       onViewChange={setView}
@@ -29,11 +30,11 @@ async function renderView() {
 }
 
 describe('OkrsView', () => {
-  it('starts on Company: the FY25 objectives with their key results and status in words', async () => {
+  it('starts on Company: the FY26 objectives with their key results and status in words', async () => {
     const { company, functions } = await renderView();
     expect(company).toHaveAttribute('aria-pressed', 'true');
     expect(functions).toHaveAttribute('aria-pressed', 'false');
-    const section = screen.getByRole('region', { name: 'FY25 Company Objectives' });
+    const section = screen.getByRole('region', { name: 'FY26 Company Objectives' });
     const growth = within(section).getByRole('listitem', { name: 'Accelerate enterprise growth' });
     expect(growth).toHaveTextContent('On Track');
     const keyResults = within(growth).getByRole('list', {
@@ -50,7 +51,7 @@ describe('OkrsView', () => {
     const { company, functions } = await renderView();
     await user.click(functions);
     expect(functions).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByRole('region', { name: 'FY25 Company Objectives' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'FY26 Company Objectives' })).toBeNull();
     const section = screen.getByRole('region', { name: 'OKRs by Function' });
     const cards = within(section).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -63,7 +64,7 @@ describe('OkrsView', () => {
       'At Risk58%4 objectives · 12 key results',
     );
     await user.click(company);
-    expect(screen.getByRole('region', { name: 'FY25 Company Objectives' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'FY26 Company Objectives' })).toBeVisible();
   });
 
   it('is operated from the keyboard', async () => {
@@ -72,5 +73,19 @@ describe('OkrsView', () => {
     functions.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'OKRs by Function' })).toBeVisible();
+  });
+
+  it('says the objectives and the functions are samples, and what would feed them', async () => {
+    const user = userEvent.setup();
+    const { functions } = await renderView();
+    expectSampleDataBadge(
+      screen.getByRole('region', { name: 'FY26 Company Objectives' }),
+      'Workday or your OKR tool',
+    );
+    await user.click(functions);
+    expectSampleDataBadge(
+      screen.getByRole('region', { name: 'OKRs by Function' }),
+      'Workday or your OKR tool',
+    );
   });
 });

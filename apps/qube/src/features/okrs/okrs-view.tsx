@@ -1,7 +1,7 @@
 import type { FunctionOkr, Objective } from '@q/schemas/executive';
-import { Badge, Card, CardTitle, ProgressBar } from '@q/ui';
+import { Badge, Card, CardTitle, ProgressBar, SampleDataBadge } from '@q/ui';
 import { okrStatusLabel, okrStatusTone } from '../../lib/okr-status';
-import { OKR_VIEW_LABELS, type OkrView } from './okr-view';
+import { OKR_SOURCES, OKR_VIEW_LABELS, type OkrView, objectivesTitle } from './okr-view';
 import * as S from './styled';
 
 function ObjectiveCard({ objective }: { objective: Objective }) {
@@ -63,6 +63,8 @@ function FunctionCard({ okr }: { okr: FunctionOkr }) {
 }
 
 export interface OkrsViewProps {
+  /** The fiscal year of the company objectives ('FY26'). */
+  fiscalYear: string;
   objectives: readonly Objective[];
   functions: readonly FunctionOkr[];
   /** The view shown; the page holds it, so that its export shows the same. */
@@ -71,7 +73,7 @@ export interface OkrsViewProps {
 }
 
 /** The OKRs page body: the Company/Functions toggle (Company first) and the chosen view. */
-export function OkrsView({ objectives, functions, view, onViewChange }: OkrsViewProps) {
+export function OkrsView({ fiscalYear, objectives, functions, view, onViewChange }: OkrsViewProps) {
   return (
     <S.View>
       <S.Toggle role="group" aria-label="OKR view">
@@ -87,11 +89,14 @@ export function OkrsView({ objectives, functions, view, onViewChange }: OkrsView
         ))}
       </S.Toggle>
       {view === 'company' ? (
-        <section aria-labelledby="okrs-company-title">
+        <section aria-labelledby="okrs-company-title" data-ui="widget">
           <S.View>
-            <S.SubTitle as="h2" id="okrs-company-title">
-              FY25 Company Objectives
-            </S.SubTitle>
+            <S.TitleRow>
+              <S.SubTitle as="h2" id="okrs-company-title">
+                {objectivesTitle(fiscalYear)}
+              </S.SubTitle>
+              <SampleDataBadge source={OKR_SOURCES} />
+            </S.TitleRow>
             <S.Grid>
               {objectives.map((objective) => (
                 <ObjectiveCard key={objective.id} objective={objective} />
@@ -100,11 +105,14 @@ export function OkrsView({ objectives, functions, view, onViewChange }: OkrsView
           </S.View>
         </section>
       ) : (
-        <section aria-labelledby="okrs-functions-title">
+        <section aria-labelledby="okrs-functions-title" data-ui="widget">
           <S.View>
-            <S.SubTitle as="h2" id="okrs-functions-title">
-              OKRs by Function
-            </S.SubTitle>
+            <S.TitleRow>
+              <S.SubTitle as="h2" id="okrs-functions-title">
+                OKRs by Function
+              </S.SubTitle>
+              <SampleDataBadge source={OKR_SOURCES} />
+            </S.TitleRow>
             <S.Grid>
               {functions.map((okr) => (
                 <FunctionCard key={okr.name} okr={okr} />

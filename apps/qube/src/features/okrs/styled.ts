@@ -38,6 +38,15 @@ export const View = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** A view's title with its 'Sample data' badge. */
+export const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));

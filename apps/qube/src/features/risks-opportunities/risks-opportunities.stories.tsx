@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RISKS_AND_OPPORTUNITIES } from '../../data/overview';
+import { risksAndOpportunities } from '../../data/overview';
 import { RisksOpportunities } from './risks-opportunities';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const RISKS_AND_OPPORTUNITIES = risksAndOpportunities(SAMPLE_DAY);
 
 const meta = {
   title: 'Qube/Risks and opportunities',

@@ -1,6 +1,7 @@
 import type { RiskOpportunity } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, priorityLabel } from '@q/ui';
+import { Badge, priorityLabel } from '@q/ui';
 import { useTheme } from 'styled-components';
+import { Widget } from '../../lib/widget';
 import { kindLabel, kindTone, riskOpportunityCount } from './risk-rules';
 import * as S from './styled';
 
@@ -8,13 +9,12 @@ import * as S from './styled';
 export function RisksOpportunities({ items }: { items: readonly RiskOpportunity[] }) {
   const theme = useTheme();
   return (
-    <Card aria-labelledby="risks-opportunities-title">
-      <CardHeader>
-        <CardTitle as="h2" id="risks-opportunities-title">
-          Upcoming Risks &amp; Opportunities
-        </CardTitle>
-        <CardDescription>{riskOpportunityCount(items)}</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="risks-opportunities-title"
+      title="Upcoming Risks & Opportunities"
+      description={riskOpportunityCount(items)}
+      source="your CRM, HRIS and finance system"
+    >
       <S.List>
         {items.map((item) => (
           <S.Item key={item.id} $color={theme.colors[kindTone(item.kind)]}>
@@ -30,6 +30,6 @@ export function RisksOpportunities({ items }: { items: readonly RiskOpportunity[
           </S.Item>
         ))}
       </S.List>
-    </Card>
+    </Widget>
   );
 }

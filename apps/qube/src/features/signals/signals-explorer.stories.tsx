@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { SIGNALS } from '../../data/signals';
+import { sampleSignals } from '../../data/signals';
 import { SIGNAL_FILTER_DEFAULTS, type SignalFilters } from '../../lib/signals-search';
 import { SignalDetail } from './signal-detail';
 import { SignalsExplorer } from './signals-explorer';
+
+/** The sample as of today. */
+const SAMPLE_DAY = new Date();
+const SIGNALS = sampleSignals(SAMPLE_DAY);
 
 function Explorer({ initial, signals }: { initial: SignalFilters; signals: typeof SIGNALS }) {
   const [filters, setFilters] = useState(initial);

@@ -1,11 +1,15 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNALS } from '../../data/signals';
+import { sampleSignals } from '../../data/signals';
 import { SIGNAL_FILTER_DEFAULTS, type SignalFilters } from '../../lib/signals-search';
 import { SignalsExplorer } from './signals-explorer';
+
+/** The day the sample's dates are worded from. */
+const SAMPLE_DAY = new Date(2026, 10, 27);
+const SIGNALS = sampleSignals(SAMPLE_DAY);
 
 function Harness({
   initial = SIGNAL_FILTER_DEFAULTS,
@@ -166,5 +170,13 @@ describe('SignalsExplorer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('says the signals are samples, and what would feed them', async () => {
+    await renderExplorer();
+    expectSampleDataBadge(
+      screen.getByRole('list', { name: 'Signals' }).parentElement as HTMLElement,
+      'your CRM, product analytics, HRIS, finance system and market feeds',
+    );
   });
 });

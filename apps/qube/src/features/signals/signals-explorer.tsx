@@ -1,7 +1,7 @@
 import type { Signal } from '@q/schemas/executive';
-import { Badge, Button, formatShare, PriorityBadge } from '@q/ui';
+import { Badge, Button, formatShare, PriorityBadge, SampleDataBadge } from '@q/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SIGNAL_TAG_LIMIT } from '../../lib/constants';
+import { SIGNAL_SOURCES, SIGNAL_TAG_LIMIT } from '../../lib/constants';
 import { SearchIcon } from '../../lib/icons';
 import {
   ALL,
@@ -89,7 +89,7 @@ export function SignalsExplorer({ signals, filters, onFiltersChange }: SignalsEx
   };
 
   return (
-    <S.Explorer>
+    <S.Explorer data-ui="widget">
       <S.Filters
         role="search"
         aria-label="Filter signals"
@@ -150,19 +150,22 @@ export function SignalsExplorer({ signals, filters, onFiltersChange }: SignalsEx
         <S.Count role="status">
           Showing {shown.length} of {signals.length} signals
         </S.Count>
-        {hasActiveFilters(current) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setFilters(SIGNAL_FILTER_DEFAULTS);
-              // The button goes away with the filters; the search is the natural next stop.
-              searchInput.current?.focus();
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <S.ResultActions>
+          {hasActiveFilters(current) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setFilters(SIGNAL_FILTER_DEFAULTS);
+                // The button goes away with the filters; the search is the natural next stop.
+                searchInput.current?.focus();
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+          <SampleDataBadge source={SIGNAL_SOURCES} />
+        </S.ResultActions>
       </S.ResultBar>
 
       {shown.length === 0 ? (

@@ -82,6 +82,13 @@ export const ResultBar = styled.div`
   min-height: 2rem;
 `;
 
+export const ResultActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const Count = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,18 +1,18 @@
 import type { SpendToImpact as SpendToImpactItem } from '@q/schemas/executive';
-import { Badge, Card, CardDescription, CardHeader, CardTitle, formatMoney } from '@q/ui';
+import { Badge, formatMoney } from '@q/ui';
+import { Widget } from '../../lib/widget';
 import { roiRating } from './roi-rules';
 import * as S from './styled';
 
 /** Spend-to-Impact Analysis: what each initiative cost, what it brought, its return. */
 export function SpendToImpact({ items }: { items: readonly SpendToImpactItem[] }) {
   return (
-    <Card aria-labelledby="spend-to-impact-title">
-      <CardHeader>
-        <CardTitle as="h2" id="spend-to-impact-title">
-          Spend-to-Impact Analysis
-        </CardTitle>
-        <CardDescription>Return on the year's main initiatives.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="spend-to-impact-title"
+      title="Spend-to-Impact Analysis"
+      description="Return on the year's main initiatives."
+      source="your finance system"
+    >
       <S.List>
         {items.map((item) => {
           const rating = roiRating(item.roi);
@@ -29,6 +29,6 @@ export function SpendToImpact({ items }: { items: readonly SpendToImpactItem[] }
           );
         })}
       </S.List>
-    </Card>
+    </Widget>
   );
 }

@@ -1,4 +1,4 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_DATA } from '../../data/people';
@@ -15,5 +15,13 @@ describe('TeamCapacity', () => {
       '84',
     );
     expect(card).toHaveTextContent('In the healthy range (60–85%)');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<TeamCapacity capacity={PEOPLE_DATA.capacity} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Team Capacity' }),
+      'your HRIS',
+    );
   });
 });

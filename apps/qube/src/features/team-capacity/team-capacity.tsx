@@ -1,6 +1,7 @@
 import type { PeopleData } from '@q/schemas/executive';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar } from '@q/ui';
+import { CardContent, ProgressBar } from '@q/ui';
 import { StatList } from '../../lib/stat-list';
+import { Widget } from '../../lib/widget';
 import { utilizationHint } from './capacity-rules';
 import * as S from './styled';
 
@@ -8,13 +9,12 @@ import * as S from './styled';
 export function TeamCapacity({ capacity }: { capacity: PeopleData['capacity'] }) {
   const hint = utilizationHint(capacity.utilizationRate);
   return (
-    <Card aria-labelledby="team-capacity-title">
-      <CardHeader>
-        <CardTitle as="h2" id="team-capacity-title">
-          Team Capacity
-        </CardTitle>
-        <CardDescription>Who we have, who we need, how stretched we are.</CardDescription>
-      </CardHeader>
+    <Widget
+      titleId="team-capacity-title"
+      title="Team Capacity"
+      description="Who we have, who we need, how stretched we are."
+      source="your HRIS"
+    >
       <CardContent>
         <StatList
           items={[
@@ -36,6 +36,6 @@ export function TeamCapacity({ capacity }: { capacity: PeopleData['capacity'] })
           <S.Hint $tone={hint.tone}>{hint.text}</S.Hint>
         </S.Utilization>
       </CardContent>
-    </Card>
+    </Widget>
   );
 }
