@@ -5,11 +5,23 @@ import { expect, test } from '../support/test';
 
 /**
  * 'Export Report' on /qube/okrs, /qube/people and /qube/finance: the PDF's text and the CSV's
- * rows hold the figures the page shows, in the view it shows.
+ * rows hold the figures the page shows, in the view it shows, and the header of every file says
+ * that they are sample data.
  */
 
 const TODAY = /\d{4}-\d{2}-\d{2}/;
 const BOM = '\uFEFF';
+/** Every figure of Qube is sample data: each file says so in its header. */
+const SAMPLE_NOTE = 'Sample data — illustrative figures, not from a connected source';
+
+/** A CSV file's rows after its first line, which must say the figures are samples. */
+function rowsAfterSampleNote(csv: string): string[][] {
+  const [note, ...rows] = parseCsv(csv);
+  expect(note?.[0]).toBe(SAMPLE_NOTE);
+  expect(note?.slice(1).every((field) => field === '')).toBe(true);
+  expect(note).toHaveLength(rows[0]?.length ?? 0);
+  return rows;
+}
 
 /** A card's lines of text as the page lays them out. */
 const linesOf = async (locator: Locator) =>
@@ -48,7 +60,7 @@ test.describe('Export Report', () => {
     page,
   }) => {
     await page.goto('/qube/okrs');
-    const objectives = region(page, 'FY25 Company Objectives');
+    const objectives = page.getByRole('region', { name: /^FY\d{2} Company Objectives$/ });
     const titles = await objectives.getByRole('heading', { level: 3 }).allTextContents();
     expect(titles).toHaveLength(4);
 
@@ -59,6 +71,7 @@ test.describe('Export Report', () => {
     const text = pdf.pages.join(' ');
     expect(pdf.pages[0]).toMatch(/^Qube · Executive report OKRs /);
     expect(pdf.pages[0]).toContain('View: Company');
+    expect(pdf.pages[0]).toContain(SAMPLE_NOTE);
     expect(pdf.pages[0]).toMatch(new RegExp(`Generated ${TODAY.source} \\d{2}:\\d{2} UTC`));
     pdf.pages.forEach((pageText, index) => {
       expect(pageText).toContain(`Page ${index + 1} of ${pdf.pages.length}`);
@@ -85,7 +98,7 @@ test.describe('Export Report', () => {
     expect(download.suggestedFilename()).toMatch(/^qube-okrs-functions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = utf8(bytes);
     expect(csv.startsWith(BOM)).toBe(true);
-    const [header, ...rows] = parseCsv(csv);
+    const [header, ...rows] = rowsAfterSampleNote(csv);
     expect(header).toEqual(['Function', 'Status', 'Progress (%)', 'Objectives', 'Key results']);
     const shown = [];
     for (const name of names) {
@@ -110,6 +123,7 @@ test.describe('Export Report', () => {
       expect(pageText).toContain(`Page ${index + 1} of ${pdf.pages.length}`);
     });
     const text = pdf.pages.join(' ');
+    expect(pdf.pages[0]).toContain(SAMPLE_NOTE);
 
     const tiles = region(page, 'Financial Summary').getByRole('listitem');
     expect(await tiles.count()).toBe(4);
@@ -145,9 +159,14 @@ test.describe('Export Report', () => {
       'cash-projection.csv',
       'spend-to-impact.csv',
     ]);
-    for (const file of Object.values(files)) expect(utf8(file).startsWith(BOM)).toBe(true);
+    for (const file of Object.values(files)) {
+      expect(utf8(file).startsWith(BOM)).toBe(true);
+      rowsAfterSampleNote(utf8(file));
+    }
 
-    const [header, ...rows] = parseCsv(utf8(files['budget-lines.csv'] ?? new Uint8Array()));
+    const [header, ...rows] = rowsAfterSampleNote(
+      utf8(files['budget-lines.csv'] ?? new Uint8Array()),
+    );
     expect(header).toEqual([
       'Category',
       'Budgeted (USD)',
@@ -166,7 +185,7 @@ test.describe('Export Report', () => {
       expect(Number(variance)).toBe(Number(pageVariance?.replace('\u2212', '-').replace('%', '')));
     });
 
-    const [, ...cash] = parseCsv(utf8(files['cash-projection.csv'] ?? new Uint8Array()));
+    const [, ...cash] = rowsAfterSampleNote(utf8(files['cash-projection.csv'] ?? new Uint8Array()));
     expect(cash[0]).toEqual(['0', '28500000']);
   });
 
@@ -176,6 +195,7 @@ test.describe('Export Report', () => {
     await page.goto('/qube/people');
     const pdf = await readPdf((await exportReport(page, 'PDF (A4)')).bytes);
     const text = pdf.pages.join(' ');
+    expect(pdf.pages[0]).toContain(SAMPLE_NOTE);
     for (const name of [
       'Team Capacity',
       'Hiring Pipeline',
@@ -199,10 +219,12 @@ test.describe('Export Report', () => {
     const { download, bytes } = await exportReport(page, 'CSV');
     expect(download.suggestedFilename()).toMatch(/^qube-people-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = readZip(bytes);
-    const [header, ...rows] = parseCsv(utf8(files['departments.csv'] ?? new Uint8Array()));
+    const [header, ...rows] = rowsAfterSampleNote(
+      utf8(files['departments.csv'] ?? new Uint8Array()),
+    );
     expect(header).toEqual(['Department', 'Managers', 'Reports', 'Span', 'Effectiveness (%)']);
     expect(rows).toEqual(pageRows.map((row) => row.map((cell) => cell.replace('%', ''))));
-    const figures = parseCsv(utf8(files['key-figures.csv'] ?? new Uint8Array()));
+    const figures = rowsAfterSampleNote(utf8(files['key-figures.csv'] ?? new Uint8Array()));
     expect(figures).toContainEqual(['Team Capacity', 'Total headcount', '148', '']);
     expect(figures).toContainEqual(['Team Capacity', 'Utilization', '84', '%']);
   });

@@ -12,6 +12,10 @@ const report = financeReport({ title: 'Finance' }, FINANCE_DATA);
 const tables = reportTables(report);
 
 describe('financeReport', () => {
+  it('says its figures are samples', () => {
+    expect(report.isSample).toBe(true);
+  });
+
   it('follows the page: summary, budget, runway, return on spend', () => {
     expect(report.sections.map((section) => section.title)).toEqual([
       'Financial Summary',
@@ -39,8 +43,9 @@ describe('financeReport', () => {
       ['Burn Rate', '$2.1M', '$2.3M', '\u22128.7%', 'USD'],
     ]);
     const csv = reportCsvFiles(report).find((file) => file.name === 'financial-summary.csv');
-    expect(csv?.text.split('\r\n').slice(0, 3)).toEqual([
-      '\uFEFFMeasure,Actual,Budget,Variance (%),Unit',
+    expect(csv?.text.split('\r\n').slice(0, 4)).toEqual([
+      '\uFEFF"Sample data — illustrative figures, not from a connected source",,,,',
+      'Measure,Actual,Budget,Variance (%),Unit',
       'Revenue,24800000,25000000,-0.8,USD',
       'Expenses,43700000,41500000,5.3,USD',
     ]);

@@ -27,6 +27,8 @@ export function financeReport(heading: ReportHeading, finance: FinanceData): Rep
   const projection = cashProjection(runway, PROJECTION_MONTHS);
   return {
     ...heading,
+    // Every figure of the page is sample data (src/data), and the files say so.
+    isSample: true,
     filters: [],
     sections: [
       {

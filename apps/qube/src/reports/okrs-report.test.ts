@@ -9,6 +9,7 @@ describe('okrsReport', () => {
   it('reports the Company view: objectives and every key result, status in words', () => {
     const report = okrsReport(HEADING, 'company', 'FY26', COMPANY_OBJECTIVES, FUNCTION_OKRS);
     expect(report.title).toBe('OKRs');
+    expect(report.isSample).toBe(true);
     expect(report.filters).toEqual([{ label: 'View', value: 'Company' }]);
     const [objectives, keyResults] = reportTables(report);
     expect(objectives?.rows).toEqual([

@@ -17,7 +17,12 @@ export function okrsReport(
   objectives: readonly Objective[],
   functions: readonly FunctionOkr[],
 ): Report {
-  const base = { ...heading, filters: [{ label: 'View', value: OKR_VIEW_LABELS[view] }] };
+  const base = {
+    ...heading,
+    // Every figure of the page is sample data (src/data), and the files say so.
+    isSample: true,
+    filters: [{ label: 'View', value: OKR_VIEW_LABELS[view] }],
+  };
   if (view === 'functions') {
     return {
       ...base,

@@ -6,6 +6,10 @@ import { peopleReport, tenureEntry } from './people-report';
 const report = peopleReport({ title: 'People' }, PEOPLE_DATA);
 
 describe('peopleReport', () => {
+  it('says its figures are samples', () => {
+    expect(report.isSample).toBe(true);
+  });
+
   it('follows the page: capacity, hiring, attrition, leadership', () => {
     expect(report.sections.map((section) => section.title)).toEqual([
       'Team Capacity',

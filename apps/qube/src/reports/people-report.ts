@@ -22,6 +22,8 @@ export function peopleReport(heading: ReportHeading, people: PeopleData): Report
   const { capacity, hiring, attrition, leadership } = people;
   return {
     ...heading,
+    // Every figure of the page is sample data (src/data), and the files say so.
+    isSample: true,
     filters: [],
     sections: [
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvCell, reportCsvFiles, tableToCsv } from './csv';
-import type { Report, ReportTable } from './report';
+import { type Report, type ReportTable, SAMPLE_DATA_NOTE } from './report';
 
 const TABLE: ReportTable = {
   id: 'budget-lines',
@@ -51,7 +51,7 @@ describe('csvCell', () => {
 
 describe('tableToCsv', () => {
   it('starts with the BOM, names units in the header and ends lines with CRLF', () => {
-    const csv = tableToCsv(TABLE);
+    const csv = tableToCsv(TABLE, { isSample: false });
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv.slice(BOM.length).split('\r\n')).toEqual([
       'Category,Actual (USD),Variance (%),Reviewed',
@@ -60,11 +60,21 @@ describe('tableToCsv', () => {
       '',
     ]);
   });
+
+  it('says first that sample figures are samples, in a line as wide as the table', () => {
+    const csv = tableToCsv(TABLE, { isSample: true });
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.slice(BOM.length).split('\r\n').slice(0, 2)).toEqual([
+      `${csvCell(SAMPLE_DATA_NOTE)},,,`,
+      'Category,Actual (USD),Variance (%),Reviewed',
+    ]);
+  });
 });
 
 describe('reportCsvFiles', () => {
   const report: Report = {
     title: 'People',
+    isSample: false,
     filters: [],
     sections: [
       {
@@ -84,6 +94,13 @@ describe('reportCsvFiles', () => {
     expect(files[0]?.text).toBe(
       `${BOM}Section,Figure,Value,Unit\r\nTeam Capacity,Total headcount,148,\r\nTeam Capacity,Utilization,84,%\r\n`,
     );
+  });
+
+  it('says in every file of a sample report that its figures are samples', () => {
+    const files = reportCsvFiles({ ...report, isSample: true });
+    for (const file of files) {
+      expect(file.text.startsWith(`${BOM}${csvCell(SAMPLE_DATA_NOTE)},`)).toBe(true);
+    }
   });
 
   it('has no key-figures file when the page shows no figures', () => {

@@ -6,6 +6,7 @@ import {
   type ReportTable,
   type ReportValue,
   reportTables,
+  SAMPLE_DATA_NOTE,
 } from './report';
 
 /** The byte order mark: spreadsheet tools read the file as UTF-8 only when it starts with one. */
@@ -36,13 +37,20 @@ function plainNumber(value: number): string {
   return value.toFixed(20).replace(/\.?0+$/, '');
 }
 
-/** A table as CSV text: the BOM, a header row (units in brackets), one line per row. */
-export function tableToCsv(table: ReportTable): string {
+/**
+ * A table as CSV text: the BOM; for sample figures, a first line saying so (`SAMPLE_DATA_NOTE`,
+ * padded with empty fields to the table's width, so every line has the same number of fields);
+ * a header row (units in brackets); one line per row.
+ */
+export function tableToCsv(table: ReportTable, { isSample }: { isSample: boolean }): string {
   const header = table.columns.map((column) =>
     csvCell(column.unit ? `${column.label} (${column.unit})` : column.label),
   );
+  const note = isSample
+    ? [[csvCell(SAMPLE_DATA_NOTE), ...table.columns.slice(1).map(() => '')].join(',')]
+    : [];
   const lines = table.rows.map((row) => row.map((entry) => csvCell(plainValue(entry))).join(','));
-  return `${BOM}${[header.join(','), ...lines].join(LINE_END)}${LINE_END}`;
+  return `${BOM}${[...note, header.join(','), ...lines].join(LINE_END)}${LINE_END}`;
 }
 
 export interface CsvFile {
@@ -55,6 +63,6 @@ export function reportCsvFiles(report: Report): CsvFile[] {
   const figures = figuresTable(report);
   return [...(figures ? [figures] : []), ...reportTables(report)].map((table) => ({
     name: `${table.id}.csv`,
-    text: tableToCsv(table),
+    text: tableToCsv(table, report),
   }));
 }

@@ -7,6 +7,7 @@ import type { Report } from './report';
 
 const REPORT: Report = {
   title: 'People',
+  isSample: true,
   filters: [],
   sections: [
     {

@@ -13,11 +13,13 @@ const table = (id: string): ReportTable => ({
 
 const ONE_TABLE: Report = {
   title: 'OKRs',
+  isSample: false,
   filters: [{ label: 'View', value: 'Functions' }],
   sections: [{ title: 'Functions', tables: [table('functions')] }],
 };
 const TWO_TABLES: Report = {
   title: 'Finance',
+  isSample: false,
   filters: [],
   sections: [{ title: 'Budget', tables: [table('budget-lines'), table('spend-to-impact')] }],
 };

@@ -14,6 +14,7 @@ const GENERATED_AT = new Date('2025-06-01T14:03:27Z');
 const REPORT: Report = {
   title: 'Finance',
   description: 'Financial performance against budget.',
+  isSample: false,
   filters: [{ label: 'View', value: 'Functions' }],
   sections: [
     {
@@ -95,6 +96,18 @@ describe('renderReportPdf', () => {
     texts.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${pages}`);
     });
+  });
+
+  it('says under the title that sample figures are samples, and only then', async () => {
+    const sample = await pageTexts(
+      renderReportPdf({ ...REPORT, isSample: true }, 'a4', GENERATED_AT).bytes,
+    );
+    expect(sample[0]).toContain(
+      'Financial performance against budget. Sample data — illustrative figures, not from a connected source Generated',
+    );
+    expect(sample.slice(1).join(' ')).not.toContain('Sample data');
+    const connected = await pageTexts(renderReportPdf(REPORT, 'a4', GENERATED_AT).bytes);
+    expect(connected.join(' ')).not.toContain('Sample data');
   });
 
   it('splits a long table across pages, with its header row at the top of each', async () => {

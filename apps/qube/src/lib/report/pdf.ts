@@ -10,6 +10,7 @@ import {
   type ReportFigure,
   type ReportSection,
   type ReportTable,
+  SAMPLE_DATA_NOTE,
 } from './report';
 import { chartTicks, chartToneColor } from './report-chart';
 
@@ -113,6 +114,11 @@ export function renderReportPdf(report: Report, paper: Paper, generatedAt: Date)
       text(line, MARGIN, y, { size: 10, color: colors.textMuted });
       y += 13;
     }
+  }
+  if (report.isSample) {
+    y += 2;
+    text(SAMPLE_DATA_NOTE, MARGIN, y, { size: 10, bold: true, color: colors.warningText });
+    y += 14;
   }
   const meta = [
     `Generated ${generatedStamp(generatedAt)}`,

@@ -20,6 +20,7 @@ describe('displayText and plainValue', () => {
 describe('exportFileName', () => {
   const report: Report = {
     title: 'OKRs',
+    isSample: true,
     filters: [{ label: 'View', value: 'Functions' }],
     sections: [],
   };

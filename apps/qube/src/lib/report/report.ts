@@ -85,7 +85,18 @@ export interface ReportHeading {
   description?: string;
 }
 
+/**
+ * The header line of a report whose figures are samples: the PDF's under its title, each CSV
+ * file's first line.
+ */
+export const SAMPLE_DATA_NOTE = 'Sample data — illustrative figures, not from a connected source';
+
 export interface Report extends ReportHeading {
+  /**
+   * Whether the figures are samples rather than read from a connected source: the file says so
+   * in its header (`SAMPLE_DATA_NOTE`), as the page's widgets do with their badges.
+   */
+  isSample: boolean;
   filters: readonly ReportFilter[];
   sections: readonly ReportSection[];
 }
