@@ -1,6 +1,9 @@
 import { ZPersonalDashboardData } from '@q/schemas/personal';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD, SAMPLE_PERSONA } from './personal';
+import { personalDashboard, SAMPLE_PERSONA } from './personal';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('the fixed sample data', () => {
   it('matches the schema, unchanged', () => {
@@ -28,5 +31,21 @@ describe('the fixed sample data', () => {
       name: 'Taylor Brooks',
       title: PERSONAL_DASHBOARD.career.currentLevel,
     });
+  });
+
+  it('counts its dates from today: the goals ahead, the team events upcoming', () => {
+    const today = new Date(2027, 4, 30);
+    const { goals, team } = personalDashboard(today);
+    expect(goals.map((goal) => goal.dueDate)).toEqual([
+      '2027-06-21',
+      '2027-07-07',
+      '2027-08-07',
+      '2027-10-05',
+    ]);
+    expect(team.upcomingEvents).toEqual([
+      { title: 'Sprint planning', date: '2027-05-31' },
+      { title: 'Design review: search filters', date: '2027-06-02' },
+      { title: 'Team offsite', date: '2027-06-09' },
+    ]);
   });
 });

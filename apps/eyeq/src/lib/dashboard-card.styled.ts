@@ -17,3 +17,10 @@ export const TitleRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+export const Aside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,5 +1,6 @@
 import { Columns, ErrorBoundary, PageStack } from '@q/ui';
-import { PERSONAL_DASHBOARD, SAMPLE_PERSONA } from '../data/personal';
+import { useToday } from '@q/ui/app';
+import { personalDashboard, SAMPLE_PERSONA } from '../data/personal';
 import { CareerProgression } from '../features/career/career';
 import { DashboardHeader } from '../features/dashboard-header/dashboard-header';
 import { HeadlineMetrics } from '../features/headline-metrics/headline-metrics';
@@ -12,10 +13,11 @@ import { Strategy } from '../features/strategy/strategy';
 import { Team } from '../features/team/team';
 import { Wellness } from '../features/wellness/wellness';
 
-const { metrics, goals, tasks, strategy, career, wellness, team, resources } = PERSONAL_DASHBOARD;
-
 /** /eyeq and /eyeq-dashboard: the personal productivity hub, from fixed sample data. */
 export function DashboardPage() {
+  const { metrics, goals, tasks, strategy, career, wellness, team, resources } = personalDashboard(
+    useToday(),
+  );
   return (
     <>
       <ErrorBoundary>

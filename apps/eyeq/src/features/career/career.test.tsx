@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { CareerProgression } from './career';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('CareerProgression', () => {
   it('shows current → next level, the progress, key skills, pay factors and the stipend', async () => {
@@ -20,5 +23,13 @@ describe('CareerProgression', () => {
       .parentElement as HTMLElement;
     expect(within(pay).getByText('Technical leadership')).toBeInTheDocument();
     expect(card).toHaveTextContent('Learning stipend:$2,000 a year');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<CareerProgression career={PERSONAL_DASHBOARD.career} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Career Progression' }),
+      'your HRIS and learning system',
+    );
   });
 });

@@ -9,7 +9,11 @@ import * as S from './styled';
 /** Career Progression: current and next level, the way there, and what shapes pay. */
 export function CareerProgression({ career }: { career: Omit<Career, 'learningPath'> }) {
   return (
-    <DashboardCard title="Career Progression" description="Your path to the next level.">
+    <DashboardCard
+      source="your HRIS and learning system"
+      title="Career Progression"
+      description="Your path to the next level."
+    >
       <S.Levels>
         <S.Level>
           <dt>Current level</dt>

@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { HeadlineMetrics } from './headline-metrics';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('HeadlineMetrics', () => {
   it('shows the three headline cards with bars, the focus score out of 10', async () => {
@@ -42,5 +45,18 @@ describe('HeadlineMetrics', () => {
     const balance = screen.getByText('Work-Life Balance').parentElement as HTMLElement;
     expect(balance).toHaveTextContent('7.5 / 10');
     expect(balance).toHaveTextContent('42 hours worked this week');
+  });
+
+  it('says the headline cards and small stats are samples, and what would feed them', async () => {
+    await renderPage(
+      <HeadlineMetrics
+        metrics={PERSONAL_DASHBOARD.metrics}
+        workLifeBalance={PERSONAL_DASHBOARD.wellness.workLifeBalance}
+      />,
+    );
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'At a glance' }),
+      'your project tracker, calendar and HRIS',
+    );
   });
 });

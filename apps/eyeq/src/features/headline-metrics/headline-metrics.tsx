@@ -1,5 +1,5 @@
 import type { PersonalMetrics } from '@q/schemas/personal';
-import { formatScore, ProgressBar, VisuallyHidden } from '@q/ui';
+import { formatScore, ProgressBar, SampleDataBadge, VisuallyHidden } from '@q/ui';
 import { useId } from 'react';
 import { dayStreakText, headlineMetrics } from './metric-rules';
 import * as S from './styled';
@@ -14,10 +14,13 @@ export interface HeadlineMetricsProps {
 export function HeadlineMetrics({ metrics, workLifeBalance }: HeadlineMetricsProps) {
   const titleId = useId();
   return (
-    <S.Section aria-labelledby={titleId}>
-      <VisuallyHidden as="h2" id={titleId}>
-        At a glance
-      </VisuallyHidden>
+    <S.Section aria-labelledby={titleId} data-ui="widget">
+      <S.BadgeRow>
+        <VisuallyHidden as="h2" id={titleId}>
+          At a glance
+        </VisuallyHidden>
+        <SampleDataBadge source="your project tracker, calendar and HRIS" />
+      </S.BadgeRow>
       <S.Headlines $columns={{ md: 3 }}>
         {headlineMetrics(metrics).map((metric) => (
           <S.Headline key={metric.title} $gap={3} $padding={4} $isRaised>

@@ -7,6 +7,13 @@ export const Section = styled.section`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** The 'Sample data' badge above the cards, at their right. */
+export const BadgeRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: calc(-1 * ${({ theme }) => theme.space[2]});
+`;
+
 /** The headline cards: three abreast from the medium breakpoint, further apart there. */
 export const Headlines = styled(GridList)`
   ${({ theme }) => theme.media.md} {

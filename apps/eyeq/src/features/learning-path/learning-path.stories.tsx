@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { LearningPath } from './learning-path';
+
+/** The sample as of today. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date());
 
 const meta = {
   title: 'eyeQ/Learning path',

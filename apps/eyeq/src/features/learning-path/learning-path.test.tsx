@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { LearningPath } from './learning-path';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('LearningPath', () => {
   it('lists the courses with duration, priority, status and progress', async () => {
@@ -19,5 +22,13 @@ describe('LearningPath', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Advanced TypeScript: progress' }),
     ).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<LearningPath items={PERSONAL_DASHBOARD.career.learningPath} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Personalized Learning Path' }),
+      'your learning system',
+    );
   });
 });

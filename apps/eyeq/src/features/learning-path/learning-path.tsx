@@ -9,6 +9,7 @@ import * as S from './styled';
 export function LearningPath({ items }: { items: readonly LearningPathItem[] }) {
   return (
     <DashboardCard
+      source="your learning system"
       title="Personalized Learning Path"
       description="Courses picked for the skills your next level needs."
     >

@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { PersonalGoals } from './personal-goals';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('PersonalGoals', () => {
   it('lists each goal with its status, category, due date, progress and impact', async () => {
@@ -21,5 +24,13 @@ describe('PersonalGoals', () => {
       within(goal).getByRole('progressbar', { name: 'Ship the search redesign: progress' }),
     ).toHaveAttribute('aria-valuenow', '75');
     expect(card).toHaveTextContent('At risk');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<PersonalGoals goals={PERSONAL_DASHBOARD.goals} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Personal Goals & Impact' }),
+      'Workday or your goals tool',
+    );
   });
 });

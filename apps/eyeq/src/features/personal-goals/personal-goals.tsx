@@ -9,6 +9,7 @@ import * as S from './styled';
 export function PersonalGoals({ goals }: { goals: readonly PersonalGoal[] }) {
   return (
     <DashboardCard
+      source="Workday or your goals tool"
       title="Personal Goals & Impact"
       description="Your goals this cycle and the difference each one makes."
       aside={<Badge variant="outline">{averageProgress(goals)}% overall</Badge>}

@@ -1,9 +1,12 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { PriorityTasks } from './priority-tasks';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('PriorityTasks', () => {
   it('shows each task as a read-only checkbox, checked when done', async () => {
@@ -39,5 +42,13 @@ describe('PriorityTasks', () => {
     await user.keyboard(' ');
     expect(open).toHaveFocus();
     expect(open).not.toBeChecked();
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<PriorityTasks tasks={PERSONAL_DASHBOARD.tasks} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: "Today's Priority Tasks" }),
+      'your project tracker',
+    );
   });
 });

@@ -15,6 +15,7 @@ export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
   const noteId = `${id}-note`;
   return (
     <DashboardCard
+      source="your project tracker"
       title="Today's Priority Tasks"
       description={<span id={noteId}>Read-only: a snapshot of what matters most today.</span>}
       aside={<Badge variant="outline">{taskTally(tasks)}</Badge>}

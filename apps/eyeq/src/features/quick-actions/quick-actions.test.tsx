@@ -1,5 +1,5 @@
 import { expectTooltipAfterHoverDelay, findTooltipTrigger, renderPage } from '@q/ui/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickActions } from './quick-actions';
 
@@ -38,5 +38,12 @@ describe('QuickActions', () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
+  });
+
+  it('shows no figures, so it is no widget and carries no sample badge', async () => {
+    await renderPage(<QuickActions />);
+    const card = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(card).not.toHaveAttribute('data-ui');
+    expect(within(card).queryByText('Sample data')).not.toBeInTheDocument();
   });
 });

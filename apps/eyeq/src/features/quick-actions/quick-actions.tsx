@@ -18,6 +18,8 @@ const QUICK_ACTIONS = [
 export function QuickActions() {
   return (
     <DashboardCard
+      // Shortcuts only, no figures: nothing to say the provenance of.
+      source={null}
       title="Quick Actions"
       description={`${COMING_SOON}: these shortcuts are not available yet.`}
     >

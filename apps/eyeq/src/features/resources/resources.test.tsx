@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { Resources } from './resources';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('Resources', () => {
   it('shows the HR contact with a mail link and the three lists', async () => {
@@ -22,5 +25,13 @@ describe('Resources', () => {
       const section = screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
       expect(within(section).getByText(item)).toBeInTheDocument();
     }
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<Resources resources={PERSONAL_DASHBOARD.resources} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Resources & Support' }),
+      'your HRIS and intranet',
+    );
   });
 });

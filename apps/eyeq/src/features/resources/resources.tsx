@@ -11,7 +11,11 @@ export function Resources({ resources }: { resources: PersonalResources }) {
     { title: 'Support systems', items: resources.supportSystems },
   ];
   return (
-    <DashboardCard title="Resources & Support" description="People and places to turn to.">
+    <DashboardCard
+      source="your HRIS and intranet"
+      title="Resources & Support"
+      description="People and places to turn to."
+    >
       <CardSection title="HR contact">
         <S.Contact>
           <S.ContactName>{resources.hrContact.name}</S.ContactName>

@@ -9,6 +9,7 @@ import * as S from './styled';
 export function Strategy({ strategy }: { strategy: PersonalStrategy }) {
   return (
     <DashboardCard
+      source="Workday or your OKR tool"
       title="Strategy & Direction"
       description="Where the company is heading and how your work fits in."
     >

@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { Team } from './team';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('Team', () => {
   it('shows the members with their availability in words', async () => {
@@ -26,5 +29,13 @@ describe('Team', () => {
     expect(card).toHaveTextContent('MentorshipAvailable to you');
     expect(screen.getByText('Nov 24, 2026')).toHaveAttribute('datetime', '2026-11-24');
     expect(within(card).getByText('Payments API v2')).toBeInTheDocument();
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<Team team={PERSONAL_DASHBOARD.team} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Team & Collaboration' }),
+      'your HRIS, calendar and chat',
+    );
   });
 });

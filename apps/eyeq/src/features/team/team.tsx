@@ -9,6 +9,7 @@ import { availabilityBadge, availabilityTally } from './team-rules';
 export function Team({ team }: { team: PersonalTeam }) {
   return (
     <DashboardCard
+      source="your HRIS, calendar and chat"
       title="Team & Collaboration"
       description="Your teammates, how you work together and what is coming up."
       aside={<Badge variant="outline">{availabilityTally(team.teamMembers)}</Badge>}

@@ -1,8 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_DASHBOARD } from '../../data/personal';
+import { personalDashboard } from '../../data/personal';
 import { Wellness } from './wellness';
+
+/** The day the sample's dates are counted from. */
+const PERSONAL_DASHBOARD = personalDashboard(new Date(2026, 10, 23));
 
 describe('Wellness', () => {
   it('shows balance, mood and flexibility as bars, and stress, breaks and best hours', async () => {
@@ -21,5 +24,13 @@ describe('Wellness', () => {
     expect(card).toHaveTextContent('Stress levelModerate (4/10)');
     expect(card).toHaveTextContent('Breaks today3 breaks');
     expect(card).toHaveTextContent('Best focus time9–11 AM');
+  });
+
+  it('says its figures are samples, and what would feed them', async () => {
+    await renderPage(<Wellness wellness={PERSONAL_DASHBOARD.wellness} />);
+    expectSampleDataBadge(
+      await screen.findByRole('region', { name: 'Wellness & Balance' }),
+      'your calendar and wellbeing check-ins',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { breaksText, stressLevelLabel } from './wellness-rules';
 export function Wellness({ wellness }: { wellness: WellnessData }) {
   return (
     <DashboardCard
+      source="your calendar and wellbeing check-ins"
       title="Wellness & Balance"
       description="How sustainable your pace is, so you can keep doing your best work."
     >
