@@ -58,6 +58,14 @@ describe('the fixed sample data', () => {
     expect(days).toEqual(expect.arrayContaining([-3, 0, 1]));
   });
 
+  it('runs late on the reviews of the quarter before today', () => {
+    const titleOn = (day: Date) =>
+      sampleDeliverables(day).find((item) => item.id === 'performance-reviews')?.title;
+    expect(titleOn(today)).toBe('Q1 performance reviews');
+    expect(titleOn(new Date(2026, 10, 27))).toBe('Q3 performance reviews');
+    expect(titleOn(new Date(2027, 0, 2))).toBe('Q4 performance reviews');
+  });
+
   it('has unique ids', () => {
     for (const list of [
       AGENTS,

@@ -1,9 +1,11 @@
 import type { Deliverable } from '@q/schemas/manager';
+import { quarterLabel } from '@q/schemas/periods';
 import { isoDateFromToday } from '../lib/dates';
 
 /**
  * Key Deliverables (SPEC §2): six fixed items. Due dates are counted from `today`, so the
- * wording ('3 days overdue', 'Due today'...) stays meaningful whenever the demo is opened.
+ * wording ('3 days overdue', 'Due today'...) stays meaningful whenever the demo is opened, and
+ * the reviews running late are the last quarter's.
  */
 export function sampleDeliverables(today: Date): Deliverable[] {
   const due = (days: number) => isoDateFromToday(days, today);
@@ -25,8 +27,8 @@ export function sampleDeliverables(today: Date): Deliverable[] {
       lastUpdate: '2 hours ago',
     },
     {
-      id: 'q4-performance-reviews',
-      title: 'Q4 performance reviews',
+      id: 'performance-reviews',
+      title: `${quarterLabel(today, -1)} performance reviews`,
       type: 'deadline',
       status: 'overdue',
       dueDate: due(-3),

@@ -12,8 +12,8 @@ import {
   ZRiskOpportunity,
   ZSignal,
 } from '@q/schemas/executive';
+import { afterMonths, quarterOfYear } from '@q/schemas/periods';
 import { describe, expect, it } from 'vitest';
-import { afterMonths, quarterOfYear } from '../lib/periods';
 import { financeData } from './finance';
 import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from './okrs';
 import {

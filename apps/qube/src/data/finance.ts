@@ -1,5 +1,5 @@
 import type { FinanceData } from '@q/schemas/executive';
-import { afterMonths, quarterOfYear } from '../lib/periods';
+import { afterMonths, quarterOfYear } from '@q/schemas/periods';
 
 /**
  * Year-to-date finance figures of /qube/finance (illustrative), in dollars; variance in percent

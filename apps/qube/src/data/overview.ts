@@ -7,7 +7,7 @@ import type {
   KpiCard,
   RiskOpportunity,
 } from '@q/schemas/executive';
-import { fiscalYearLabel, monthLabel, quarterLabel } from '../lib/periods';
+import { fiscalYearLabel, monthLabel, quarterLabel } from '@q/schemas/periods';
 
 /** Fixed sample figures of /qube (illustrative). */
 

@@ -1,5 +1,5 @@
 import type { Signal } from '@q/schemas/executive';
-import { quarterLabel } from '../lib/periods';
+import { quarterLabel } from '@q/schemas/periods';
 
 /**
  * The AI signals of the executive copy (with confidence), newest first (illustrative); the

@@ -1,3 +1,4 @@
+import { fiscalYearLabel } from '@q/schemas/periods';
 import { ErrorBoundary } from '@q/ui';
 import { useToday } from '@q/ui/app';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../data/okrs';
 import type { OkrView } from '../features/okrs/okr-view';
 import { OkrsView } from '../features/okrs/okrs-view';
 import { QubePageHeader } from '../lib/page-header';
-import { fiscalYearLabel } from '../lib/periods';
 import { ExportReportMenu } from '../lib/report/export-report-menu';
 
 /** /qube/okrs: this fiscal year's objectives company-wide, or by function. */

@@ -1,7 +1,7 @@
+import { fiscalYearLabel } from '@q/schemas/periods';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { COMPANY_OBJECTIVES, FUNCTION_OKRS } from '../../data/okrs';
-import { fiscalYearLabel } from '../../lib/periods';
 import { OkrsView, type OkrsViewProps } from './okrs-view';
 
 /** The view with its state held above it, as the page holds it, so the toggle works here too. */

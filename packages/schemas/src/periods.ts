@@ -1,7 +1,7 @@
 /**
- * The periods the sample figures are worded in (the fiscal year, quarters, months), from today's
- * date, so that the sample never speaks of a year or a quarter that has passed as the current
- * one. Today is passed in (the page's `useToday`), never read here.
+ * The periods the apps' sample figures are worded in (the fiscal year, quarters, months), from
+ * today's date, so that a sample never speaks of a year or a quarter that has passed as the
+ * current one. Zod-free; today is passed in (the page's `useToday`), never read here.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
