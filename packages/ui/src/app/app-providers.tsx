@@ -19,7 +19,6 @@ import { theme } from '../theme/theme';
 import { hasCarriedToast, showCarriedToast } from '../toast/carried-toast';
 import { preloadToaster, whenToasterLoaded } from '../toast/load-toaster';
 import { useToast } from '../toast/toast-store';
-import { RenderedDayProvider } from './rendered-day';
 import { type ServerState, seedAnswers, takeServerState } from './server-state';
 
 // Toasts only ever follow an action, so their code loads once the page has settled (or at the
@@ -138,22 +137,18 @@ export interface AppRootProps {
   queryClient?: QueryClient;
   /** The session's user, when the server told it (see `AppProviders`). */
   initialUser?: User | null;
-  /** The calendar day a server page was rendered on ('YYYY-MM-DD'; see `useToday`). */
-  renderedDay?: string;
 }
 
 /**
  * The whole of a page: its router inside the shared providers. The server renders the same. Its
  * toasts are not part of it: `mountApp` mounts them beside it (`mountToaster`).
  */
-export function AppRoot({ router, queryClient, initialUser, renderedDay }: AppRootProps) {
+export function AppRoot({ router, queryClient, initialUser }: AppRootProps) {
   return (
     <StrictMode>
-      <RenderedDayProvider value={renderedDay}>
-        <AppProviders queryClient={queryClient} initialUser={initialUser} hasToaster={false}>
-          <AuthReadyRouter router={router} />
-        </AppProviders>
-      </RenderedDayProvider>
+      <AppProviders queryClient={queryClient} initialUser={initialUser} hasToaster={false}>
+        <AuthReadyRouter router={router} />
+      </AppProviders>
     </StrictMode>
   );
 }
@@ -257,7 +252,7 @@ function renderApp(container: HTMLElement, { router, queryClient }: AppRootProps
 function hydrateApp(
   container: HTMLElement,
   { router, queryClient }: AppRootProps,
-  { user, answers, day }: ServerState,
+  { user, answers }: ServerState,
 ): MountedApp {
   if (queryClient) seedAnswers(queryClient, answers);
   // The router renders as it did on the server (no suspense around the root match) once it knows
@@ -271,12 +266,7 @@ function hydrateApp(
       startTransition(() => {
         root = hydrateRoot(
           container,
-          <AppRoot
-            router={router}
-            queryClient={queryClient}
-            initialUser={user}
-            renderedDay={day}
-          />,
+          <AppRoot router={router} queryClient={queryClient} initialUser={user} />,
         );
       });
     },

@@ -8,7 +8,7 @@ import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static.edge';
 import { ServerStyleSheet } from 'styled-components';
 import { AppRoot } from './app-providers';
-import { localIsoDay } from './rendered-day';
+import { localIsoDay, RenderedDayProvider } from './rendered-day';
 import type { ServerRouterOptions } from './router';
 import { seedAnswers, serializeServerState } from './server-state';
 
@@ -42,7 +42,9 @@ export async function renderPageToHtml({
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
-        <AppRoot router={router} queryClient={queryClient} initialUser={user} renderedDay={day} />,
+        <RenderedDayProvider value={day}>
+          <AppRoot router={router} queryClient={queryClient} initialUser={user} />
+        </RenderedDayProvider>,
       ),
       // Every part inline, in order: a large part would otherwise be sent after the rest and put
       // in place by an inline script, which the pages' policy forbids.

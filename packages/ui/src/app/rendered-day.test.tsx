@@ -1,8 +1,10 @@
+import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import { act, render, renderHook } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayFromIso, localIsoDay, RenderedDayProvider, useToday } from './rendered-day';
+import { serializeServerState, takeServerState } from './server-state';
 
 function Today() {
   return <p>{localIsoDay(useToday())}</p>;
@@ -34,18 +36,24 @@ describe('useToday', () => {
   it("takes over a page rendered on another day with that day's markup, then moves to its own", async () => {
     const errors = vi.spyOn(console, 'error');
     const onRecoverableError = vi.fn();
-    // The server rendered the page on the 9th (its time zone, or a page kept since then).
-    const page = (
-      <RenderedDayProvider value="2025-01-09">
-        <Today />
-      </RenderedDayProvider>
-    );
+    // The server rendered the page on the 9th (its time zone, or a page kept since then), and
+    // left its state in the page; the browser takes the state before it takes the markup over.
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = renderToString(page);
+    container.innerHTML = renderToString(
+      <RenderedDayProvider value="2025-01-09">
+        <Today />
+      </RenderedDayProvider>,
+    );
     expect(container.textContent).toBe('2025-01-09');
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = SERVER_STATE_ELEMENT_ID;
+    state.textContent = serializeServerState({ user: null, answers: {}, day: '2025-01-09' });
+    document.body.append(state);
+    expect(takeServerState()?.day).toBe('2025-01-09');
     await act(async () => {
-      hydrateRoot(container, page, { onRecoverableError });
+      hydrateRoot(container, <Today />, { onRecoverableError });
     });
     expect(container.textContent).toBe('2025-01-10');
     expect(onRecoverableError).not.toHaveBeenCalled();

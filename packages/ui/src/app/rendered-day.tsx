@@ -6,18 +6,21 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { takenServerDay } from './server-state';
 
 /*
  * Today's date for a page that words its figures from it (due dates, the quarter, the fiscal
  * year). A page rendered on the server was rendered on the server's calendar day, which is not
  * the reader's near midnight, in another time zone, or for a page kept since yesterday: the
- * server hands its day to the browser with the page (`ServerState.day`), and the browser takes
- * the markup over with that day, then moves to its own.
+ * server renders with its day (`RenderedDayProvider`) and hands it to the browser with the page
+ * (`ServerState.day`, kept by `takeServerState`), and the browser takes the markup over with
+ * that day, then moves to its own. The browser's side adds no provider to `AppRoot`: every
+ * page's first chunk carries it, the landing's (at its budget) too.
  */
 
 const MS_PER_MINUTE = 60_000;
 
-/** The calendar day a server page was rendered on ('YYYY-MM-DD'), while it is taken over. */
+/** The calendar day the server renders a page on ('YYYY-MM-DD'). */
 const RenderedDayContext = createContext<string | undefined>(undefined);
 
 export const RenderedDayProvider = RenderedDayContext.Provider;
@@ -58,7 +61,7 @@ function useIsHydrating(): boolean {
  * calendar day changes, so a page left open overnight does not keep yesterday's words.
  */
 export function useToday(): Date {
-  const renderedDay = useContext(RenderedDayContext);
+  const renderedDay = useContext(RenderedDayContext) ?? takenServerDay();
   const isHydrating = useIsHydrating();
   const [today, setToday] = useState(() => (isHydrating && dayFromIso(renderedDay)) || new Date());
   useEffect(() => {

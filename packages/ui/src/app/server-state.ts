@@ -38,10 +38,23 @@ export function takeServerState(doc: Document = document): ServerState | null {
   element.remove();
   try {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
-    return typeof state === 'object' && state !== null && 'answers' in state ? state : null;
+    if (typeof state !== 'object' || state === null || !('answers' in state)) return null;
+    takenDay = state.day;
+    return state;
   } catch {
     return null;
   }
+}
+
+/** The day of the server page this browser took over (see `takeServerState`). */
+let takenDay: string | undefined;
+
+/**
+ * The calendar day the server rendered the page on that the browser takes over, as its state
+ * said ('YYYY-MM-DD'); undefined for a page the browser renders itself.
+ */
+export function takenServerDay(): string | undefined {
+  return takenDay;
 }
 
 /**
