@@ -38,7 +38,7 @@ export const AITCHQ_PAGE: ProductPageContent = {
       summary: 'SMART goals, OKRs, delivery capacity and budget in one place.',
       demo: {
         heading: 'Plans you can deliver',
-        text: 'SMART goals and OKRs come live from your HRIS, the capacity model shows whether the team can meet its velocity target, and the budget tracker shows what is left this quarter.',
+        text: 'SMART goals and OKRs come live from Workday, the capacity model shows whether the team can meet its velocity target, and the budget tracker shows what is left this quarter.',
         points: [
           'SMART goals and OKRs with their data source',
           'Capacity model and key deliverables',

@@ -25,7 +25,7 @@ export const QUBE_PAGE: ProductPageContent = {
       summary: 'Company and functional objectives, with key results that roll up.',
       demo: {
         heading: 'Objectives that roll up on their own',
-        text: 'FY25 objectives roll up from Product, Engineering, Sales and People. Key results at risk surface first, with their owners and status.',
+        text: "This year's objectives roll up from Product, Engineering, Sales and People. Key results at risk surface first, with their owners and status.",
         points: [
           'Company and Functions views',
           'Progress by function',

@@ -22,7 +22,7 @@ export interface Step {
 export const HOW_IT_WORKS_STEPS: readonly Step[] = [
   {
     title: 'Connect Systems',
-    text: 'Plug in your HRIS, ATS, learning, finance, monitoring and collaboration tools in minutes.',
+    text: 'Sync your HRIS and ATS in minutes; connect learning, finance, monitoring and chat too.',
   },
   {
     title: 'Role Based Experiences',
@@ -58,7 +58,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     icon: 'plug',
     title: 'Connected to your stack',
-    text: 'Workday, Greenhouse, Jira, Datadog, Slack and more feed one picture, kept in sync.',
+    text: 'BambooHR, Workday and Greenhouse sync today; more tools sync soon.',
   },
 ];
 

@@ -27,6 +27,15 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('claims only the integrations the product syncs today', () => {
+    const { container } = renderWithTheme(<LandingPage />);
+    const text = container.textContent ?? '';
+    expect(text).toContain('BambooHR, Workday and Greenhouse sync today');
+    for (const notSynced of ['Jira', 'Datadog', 'Slack', 'Salesforce', 'kept in sync']) {
+      expect(text).not.toContain(notSynced);
+    }
+  });
+
   it('rotates the five headline messages every 3 s, then starts over', () => {
     renderWithTheme(<LandingPage />);
     expect(HEADLINE_ROTATION_MS).toBe(3000);

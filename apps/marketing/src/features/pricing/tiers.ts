@@ -30,7 +30,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
     features: [
       'Everything in Individual, for the whole team',
       'aitchQ manager control room',
-      'HRIS, ATS and learning integrations',
+      'HRIS and ATS sync: BambooHR, Workday, Greenhouse',
       'AI assistant and management insights',
       'Capacity, goals and budget tracking',
     ],
@@ -44,7 +44,7 @@ export const PRICING_TIERS: readonly PricingTier[] = [
       'Everything in Team',
       'Qube executive command center',
       'AI market intelligence and signals',
-      'Finance and monitoring integrations',
+      'Finance and monitoring connections (sync coming soon)',
       'Dedicated success manager',
     ],
   },
