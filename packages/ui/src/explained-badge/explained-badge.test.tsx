@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../constants';
 import { renderWithTheme } from '../test/render';
 import { expectTooltipAfterHoverDelay } from '../testing/tooltip';
-import { ExplainedBadge, hintDelay } from './explained-badge';
+import { ExplainedBadge, hintDelay, shiftIntoView } from './explained-badge';
 
 const EXPLANATION = 'Figures from the last quarter.';
 
@@ -66,5 +66,21 @@ describe('hintDelay', () => {
     expect(hintDelay(10_000, Number.NEGATIVE_INFINITY)).toBe(TOOLTIP_DELAY_MS);
     expect(hintDelay(10_000, 10_000 - TOOLTIP_SKIP_DELAY_MS + 1)).toBe(0);
     expect(hintDelay(10_000, 10_000 - TOOLTIP_SKIP_DELAY_MS)).toBe(TOOLTIP_DELAY_MS);
+  });
+});
+
+describe('shiftIntoView', () => {
+  it('leaves an explanation that fits where it is', () => {
+    expect(shiftIntoView({ left: 8, right: 300 }, 400)).toBe(0);
+    expect(shiftIntoView({ left: 100, right: 392 }, 400)).toBe(0);
+  });
+
+  it('moves one that starts past the left edge to the right, 8 px in', () => {
+    expect(shiftIntoView({ left: -120, right: 150 }, 400)).toBe(128);
+  });
+
+  it('moves one that ends past the right edge to the left, never past the left edge', () => {
+    expect(shiftIntoView({ left: 200, right: 450 }, 400)).toBe(-58);
+    expect(shiftIntoView({ left: 20, right: 450 }, 400)).toBe(-12);
   });
 });

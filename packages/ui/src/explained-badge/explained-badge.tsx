@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -17,6 +18,24 @@ import * as S from './styled';
  * at once.
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+/** The least room kept between an open explanation and the edges of the window, in pixels. */
+const EDGE_ROOM_PX = 8;
+
+/**
+ * How far to move an explanation sideways so that it stays in the window: right when it starts
+ * left of the window's edge, left when it ends past the other one, nothing when it fits.
+ */
+export function shiftIntoView(
+  box: { left: number; right: number },
+  windowWidth: number,
+  room = EDGE_ROOM_PX,
+): number {
+  if (box.left < room) return room - box.left;
+  if (box.right > windowWidth - room)
+    return Math.max(room - box.left, windowWidth - room - box.right);
+  return 0;
+}
 
 /** How long a pointer rests on a badge before its explanation opens (SPEC §9: 700 ms, skip 300). */
 export function hintDelay(now: number, closedAt: number): number {
@@ -50,7 +69,20 @@ export function ExplainedBadge({
   ...badge
 }: ExplainedBadgeProps) {
   const hintId = useId();
+  const hint = useRef<HTMLSpanElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // Placed under the badge, the explanation may reach past the window's edge (a badge near the
+  // edge of a narrow screen): once shown, it is moved back in.
+  useLayoutEffect(() => {
+    const element = hint.current;
+    if (!isOpen || !element) return;
+    element.style.translate = '';
+    const shift = shiftIntoView(
+      element.getBoundingClientRect(),
+      document.documentElement.clientWidth,
+    );
+    if (shift !== 0) element.style.translate = `${shift}px 0`;
+  }, [isOpen]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopTimer = useCallback(() => {
     clearTimeout(timer.current);
@@ -104,7 +136,7 @@ export function ExplainedBadge({
       >
         {children}
       </S.Trigger>
-      <S.Hint id={hintId} role="tooltip" hidden={!isOpen} $align={align}>
+      <S.Hint ref={hint} id={hintId} role="tooltip" hidden={!isOpen} $align={align}>
         {explanation}
       </S.Hint>
     </S.Root>

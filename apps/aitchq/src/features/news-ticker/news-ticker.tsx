@@ -84,7 +84,7 @@ export function NewsTicker() {
           <LightbulbIcon size={16} />
           <span>Today's Insights</span>
         </Label>
-        <SampleDataBadge source="leadership, AI and industry news feeds" />
+        <SampleDataBadge source="leadership, AI and industry news feeds" align="start" />
       </Head>
       <Slot aria-live={isRotating ? 'off' : 'polite'}>
         {status === 'pending' && (
