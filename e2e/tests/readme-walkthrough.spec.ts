@@ -141,7 +141,7 @@ test('the README walkthrough ends with the fake company live on /dashboard', asy
     hris.getByText('Its data will show on the dashboard once the integration is enabled.'),
   ).toBeVisible();
   // "Enable now", as the card offers and the README says.
-  await hris.getByRole('button', { name: 'Enable HRIS now' }).click();
+  await hris.getByRole('button', { name: 'Enable now (HRIS)' }).click();
   await expect(page.getByText('The integration is enabled.')).toBeVisible();
   await expect(hris.getByText(/not shown while disabled/)).toHaveCount(0);
 

@@ -164,14 +164,14 @@ describe('IntegrationSync', () => {
       ),
     ).toBeVisible();
     expect(await within(hris).findByText('Synced · not shown while disabled')).toBeVisible();
-    await user.click(within(hris).getByRole('button', { name: 'Enable HRIS now' }));
+    await user.click(within(hris).getByRole('button', { name: 'Enable now (HRIS)' }));
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ isEnabled: true });
     expect(await screen.findByText('The integration is enabled.')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(within(hris).queryByText(/not shown while disabled/)).not.toBeInTheDocument(),
     );
-    expect(within(hris).queryByRole('button', { name: 'Enable HRIS now' })).not.toBeInTheDocument();
+    expect(within(hris).queryByRole('button', { name: 'Enable now (HRIS)' })).not.toBeInTheDocument();
   });
 
   it('offers nothing of the kind for an enabled integration', async () => {

@@ -141,7 +141,7 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
             variant="primary"
             onClick={enableNow}
             aria-disabled={enable.isPending || undefined}
-            aria-label={`Enable ${label} now`}
+            aria-label={`Enable now (${label})`}
           >
             Enable now
           </Button>
