@@ -2,12 +2,14 @@ import { API, ENDPOINTS } from '@q/schemas/api';
 import { AUTH_API } from '@q/schemas/api/auth';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { MANAGER_API } from '@q/schemas/api/manager';
+import { SESSIONS_API } from '@q/schemas/api/sessions';
 import { SYSTEM_API } from '@q/schemas/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHandlers } from '../src/routes/auth.js';
 import { HANDLERS } from '../src/routes/index.js';
 import { integrationsHandlers } from '../src/routes/integrations.js';
 import { managerHandlers } from '../src/routes/manager.js';
+import { sessionsHandlers } from '../src/routes/sessions.js';
 import { systemHandlers } from '../src/routes/system.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 
@@ -28,6 +30,7 @@ describe('declared calls and their handlers', () => {
 
   it.each([
     ['auth', AUTH_API, authHandlers],
+    ['sessions', SESSIONS_API, sessionsHandlers],
     ['system', SYSTEM_API, systemHandlers],
     ['manager', MANAGER_API, managerHandlers],
     ['integrations', INTEGRATIONS_API, integrationsHandlers],

@@ -14,6 +14,7 @@ export {
   resolvePostLoginPath,
 } from './auth/redirect';
 export { readSessionUser } from './auth/session-user';
+export { signOutEverywhere } from './auth/sign-out-everywhere';
 export type { EndpointInput, ReadEndpoint } from './endpoint';
 export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';

@@ -2,6 +2,7 @@ import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
+import { SESSIONS_API } from './api/sessions';
 import { SYSTEM_API } from './api/system';
 import { pagePath } from './apps';
 
@@ -16,6 +17,7 @@ import { pagePath } from './apps';
  */
 export const API = {
   ...AUTH_API,
+  ...SESSIONS_API,
   ...SYSTEM_API,
   ...MANAGER_API,
   ...INTEGRATIONS_API,

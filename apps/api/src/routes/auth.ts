@@ -11,7 +11,7 @@ function hintOptions(request: FastifyRequest) {
 }
 
 /** Tells the pages that a session may exist (`SESSION_HINT_COOKIE`), or no longer does. */
-function setSessionHint(request: FastifyRequest, reply: FastifyReply, isSignedIn: boolean) {
+export function setSessionHint(request: FastifyRequest, reply: FastifyReply, isSignedIn: boolean) {
   if (isSignedIn) {
     reply.setCookie(SESSION_HINT_COOKIE, '1', {
       ...hintOptions(request),
@@ -51,14 +51,6 @@ export const authHandlers = {
     });
     if (!updated) throw new HttpError(404, 'User not found');
     return updated;
-  },
-
-  async logoutEverywhere(request, reply) {
-    const { id } = sessionUser(request);
-    await request.server.sessionsRepository.deleteAllOfUser(id);
-    await request.server.endSession(request, reply);
-    setSessionHint(request, reply, false);
-    return { ok: true as const };
   },
 
   demoUsers: (request) => request.server.usersRepository.listDemoUsers(),

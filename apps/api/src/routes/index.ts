@@ -8,6 +8,7 @@ import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
+import { sessionsHandlers } from './sessions.js';
 import { systemHandlers } from './system.js';
 
 /**
@@ -17,6 +18,7 @@ import { systemHandlers } from './system.js';
  */
 export const HANDLERS: HandlersOf<Api> = {
   ...authHandlers,
+  ...sessionsHandlers,
   ...systemHandlers,
   ...managerHandlers,
   ...integrationsHandlers,

@@ -22,6 +22,7 @@ import {
   readStoredUser,
   signOutLocally,
 } from './current-user-store';
+import { signOutEverywhere } from './sign-out-everywhere';
 
 const ada = TEST_MANAGER;
 const grace = TEST_EXECUTIVE;
@@ -375,7 +376,7 @@ describe('logout', () => {
   });
 });
 
-describe('logoutEverywhere', () => {
+describe('signOutEverywhere', () => {
   it('ends every session on the server, then clears storage, state and the query cache', async () => {
     storeUser(ada);
     const fetchMock = stubFetch({
@@ -386,7 +387,7 @@ describe('logoutEverywhere', () => {
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     client.setQueryData(['/api/employees'], [{ id: 1 }]);
 
-    await act(() => result.current.logoutEverywhere());
+    await act(() => signOutEverywhere(client));
 
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/logout-everywhere',
@@ -403,10 +404,10 @@ describe('logoutEverywhere', () => {
       'GET /api/auth/me': sessionOf(ada),
       'POST /api/auth/logout-everywhere': networkFailure,
     });
-    const { result } = renderAuth();
+    const { result, client } = renderAuth();
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
 
-    await expect(act(() => result.current.logoutEverywhere())).rejects.toThrow(
+    await expect(act(() => signOutEverywhere(client))).rejects.toThrow(
       'Failed to sign out everywhere',
     );
 

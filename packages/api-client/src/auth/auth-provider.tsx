@@ -36,12 +36,6 @@ export interface AuthState {
   login(email: string): Promise<User>;
   /** Ends the session (a failing call is ignored), forgets the user and empties the query cache. */
   logout(): Promise<void>;
-  /**
-   * Ends every session of the signed-in person (every browser and device), then signs out here
-   * as `logout` does. Rejects with 'Failed to sign out everywhere' when the server did not
-   * confirm it: then nothing changed, this session included.
-   */
-  logoutEverywhere(): Promise<void>;
   /** Updates the signed-in user's own record; rejects with 'Failed to update user'. */
   updateUser(patch: UpdateUserRequest): Promise<User>;
 }
@@ -151,19 +145,6 @@ export function AuthProvider({ children, queryClient, initialUser }: AuthProvide
     client?.clear();
   }, [client]);
 
-  const logoutEverywhere = useCallback(async (): Promise<void> => {
-    try {
-      await endpointRequest(AUTH_API.logoutEverywhere);
-    } catch (error) {
-      // 401: this session had already ended; the others are the server's to end.
-      if (!isUnauthorizedError(error)) {
-        throw new Error('Failed to sign out everywhere', { cause: error });
-      }
-    }
-    signOutLocally();
-    client?.clear();
-  }, [client]);
-
   const updateUser = useCallback(async (patch: UpdateUserRequest): Promise<User> => {
     const current = userRef.current;
     if (!current) throw new Error('Failed to update user', { cause: new Error('Not signed in') });
@@ -182,16 +163,8 @@ export function AuthProvider({ children, queryClient, initialUser }: AuthProvide
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({
-      user,
-      isLoading,
-      isAuthenticated: user !== null,
-      login,
-      logout,
-      logoutEverywhere,
-      updateUser,
-    }),
-    [user, isLoading, login, logout, logoutEverywhere, updateUser],
+    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout, updateUser }),
+    [user, isLoading, login, logout, updateUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

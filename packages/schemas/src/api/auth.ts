@@ -42,15 +42,6 @@ export const AUTH_API = {
     summary: 'End the session and clear its cookie (also without a session)',
     schemas: async () => ({ response: (await auth()).ZLogoutResponse }),
   }),
-  logoutEverywhere: endpoint({
-    method: 'POST',
-    path: '/api/auth/logout-everywhere',
-    access: 'session',
-    tag: 'auth',
-    summary:
-      "Sign out everywhere: end every session of the signed-in person (this one too) and clear this session's cookie",
-    schemas: async () => ({ response: (await auth()).ZLogoutResponse }),
-  }),
   updateUser: endpoint({
     method: 'PUT',
     path: '/api/auth/user/:id',

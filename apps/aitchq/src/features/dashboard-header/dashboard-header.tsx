@@ -1,6 +1,7 @@
-import { useAuth } from '@q/api-client';
+import { signOutEverywhere as endEverySession, useAuth } from '@q/api-client';
 import { signInPath } from '@q/schemas/apps';
 import { AppHeader, CONTACT_MENU_LINKS, ThemeSwitch } from '@q/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +11,8 @@ import { DisclosureMenu } from './disclosure-menu';
 
 /** The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus. */
 export function DashboardHeader() {
-  const { user, logout, logoutEverywhere } = useAuth();
+  const { user, logout } = useAuth();
+  const queryClient = useQueryClient();
   const [hasSignOutEverywhereFailed, setHasSignOutEverywhereFailed] = useState(false);
   const signOut = async () => {
     await logout();
@@ -18,7 +20,7 @@ export function DashboardHeader() {
   };
   const signOutEverywhere = async () => {
     try {
-      await logoutEverywhere();
+      await endEverySession(queryClient);
     } catch {
       setHasSignOutEverywhereFailed(true);
       return;

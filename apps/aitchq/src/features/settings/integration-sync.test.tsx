@@ -171,7 +171,9 @@ describe('IntegrationSync', () => {
     await vi.waitFor(() =>
       expect(within(hris).queryByText(/not shown while disabled/)).not.toBeInTheDocument(),
     );
-    expect(within(hris).queryByRole('button', { name: 'Enable now (HRIS)' })).not.toBeInTheDocument();
+    expect(
+      within(hris).queryByRole('button', { name: 'Enable now (HRIS)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers nothing of the kind for an enabled integration', async () => {
