@@ -90,6 +90,8 @@ describe('ManagementInsightsSection', () => {
     expect(within(third).queryByRole('button', { name: 'Show details' })).not.toBeInTheDocument();
     expect(within(third).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
     expect(within(third).getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+    // Flagged aiGenerated, yet written by hand: no model wrote them, so nothing says one did.
+    expect(within(first).queryByText(/AI generated/i)).not.toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Show details' }));
     expect(within(first).getByText('Impact of 1')).toBeInTheDocument();

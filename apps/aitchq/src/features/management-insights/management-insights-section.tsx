@@ -177,7 +177,8 @@ function InsightItem({
           <PriorityBadge priority={insight.priority} />
           <Badge variant="outline">{TYPE_LABELS[insight.type]}</Badge>
           <Badge variant="neutral">{SOURCE_LABELS[insight.source]}</Badge>
-          {insight.aiGenerated && <Badge variant="info">AI generated</Badge>}
+          {/* No 'AI generated' badge: it is said only of what a model wrote, and these insights
+              (the sample's, whatever their aiGenerated flag says) were written by hand. */}
         </Badges>
       </Head>
       <Description>{insight.description}</Description>
