@@ -6,7 +6,7 @@ import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schema
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncedPeople, syncedTimeOff } from '../src/db/schema.js';
-import { buildTestApp, login, SARAH, type TestApp } from './helpers.js';
+import { buildTestApp, createBambooHrIntegration, login, SARAH, type TestApp } from './helpers.js';
 
 /**
  * Records of a replaced, disabled or deleted source are never served as current: after the HRIS
@@ -78,21 +78,7 @@ describe('a source that is replaced, disabled or deleted', () => {
     }));
     const bamboo = await startBambooHrFake({ employees });
     fakes.push(bamboo);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/system-integrations',
-      cookies,
-      payload: {
-        systemType: 'hris',
-        systemName: 'bamboohr',
-        isEnabled: true,
-        syncFrequency: 'daily',
-        apiEndpoint: bamboo.endpoint,
-        apiKey: bamboo.apiKey,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    id = created.json().id;
+    id = await createBambooHrIntegration(t.app, cookies, bamboo);
     expect((await sync(id)).status).toBe('success');
     expect((await dataSources()).team).toMatchObject({ state: 'live', provider: 'bamboohr' });
     expect(await dashboardText()).toContain(OLD_SOURCE_MARK);

@@ -260,20 +260,21 @@ export const STORED_MESSAGE_MAX = 500;
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * The one rule for every message or cause the server stores or answers that may carry outside
- * content (a provider's link, host or words): NUL, control characters (C0, DEL and C1) and
- * bidirectional controls removed, line breaks and tabs as spaces, runs of spaces as one, each
- * lone surrogate as U+FFFD, and at most `max` characters, the end cut with an ellipsis (never
- * between the halves of a surrogate pair). Always storable one-line text, whatever goes in.
+ * The text with control characters removed: C0 and DEL (and C1 with `dropC1`), tabs and line
+ * breaks as spaces in a one-line value (`line`) and kept otherwise, each lone surrogate as
+ * U+FFFD. With `limit`, it stops once that many characters are out (`isCut` then says the text
+ * went on). The one cleaning loop of provider text and stored messages.
  */
-export function storableMessage(text: string, max = STORED_MESSAGE_MAX): string {
+export function withoutControls(
+  text: string,
+  { line, dropC1 = false, limit = Number.POSITIVE_INFINITY }: WithoutControlsOptions,
+): { text: string; isCut: boolean } {
   let out = '';
-  let stopped = false;
   for (let i = 0; i < text.length; i += 1) {
     const unit = text.charCodeAt(i);
     if (unit === 0x09 || unit === 0x0a || unit === 0x0d) {
-      out += ' ';
-    } else if (unit < 0x20 || (unit >= 0x7f && unit <= 0x9f)) {
+      out += line ? ' ' : text[i];
+    } else if (unit < 0x20 || unit === 0x7f || (dropC1 && unit >= 0x80 && unit <= 0x9f)) {
       // dropped
     } else if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
@@ -288,13 +289,32 @@ export function storableMessage(text: string, max = STORED_MESSAGE_MAX): string 
     } else {
       out += text[i];
     }
-    // Far more than will be kept is never built up.
-    if (out.length > max * 2 + 2 && i < text.length - 1) {
-      stopped = true;
-      break;
-    }
+    if (out.length > limit && i < text.length - 1) return { text: out, isCut: true };
   }
-  out = out.replace(BIDI_CONTROL, '').replace(/ {2,}/g, ' ').trim();
+  return { text: out, isCut: false };
+}
+
+export interface WithoutControlsOptions {
+  /** A one-line value: tabs and line breaks become spaces. */
+  line: boolean;
+  /** Also drop the C1 controls (U+0080–U+009F). */
+  dropC1?: boolean;
+  /** Stop once more than this many characters are out. */
+  limit?: number;
+}
+
+/**
+ * The one rule for every message or cause the server stores or answers that may carry outside
+ * content (a provider's link, host or words): NUL, control characters (C0, DEL and C1) and
+ * bidirectional controls removed, line breaks and tabs as spaces, runs of spaces as one, each
+ * lone surrogate as U+FFFD, and at most `max` characters, the end cut with an ellipsis (never
+ * between the halves of a surrogate pair). Always storable one-line text, whatever goes in.
+ */
+export function storableMessage(text: string, max = STORED_MESSAGE_MAX): string {
+  // Far more than will be kept is never built up.
+  const cleaned = withoutControls(text, { line: true, dropC1: true, limit: max * 2 + 2 });
+  const stopped = cleaned.isCut;
+  const out = cleaned.text.replace(BIDI_CONTROL, '').replace(/ {2,}/g, ' ').trim();
   if (!stopped && out.length <= max) return out;
   let cut = max - 1;
   const last = out.charCodeAt(cut - 1);

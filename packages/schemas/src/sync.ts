@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isStorableText, withoutRefusedFormat, ZIsoDate, ZIsoDateTime, ZRecordId } from './common';
+import {
+  isStorableText,
+  withoutControls,
+  withoutRefusedFormat,
+  ZIsoDate,
+  ZIsoDateTime,
+  ZRecordId,
+} from './common';
 import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider } from './enums';
 
 /**
@@ -23,33 +30,7 @@ import { INTEGRATION_CALL_FAILURES, ZGoalStatus, ZOkrType, ZPriority, ZProvider 
  */
 export function cleanProviderText(text: string, line = true): string {
   if (isStorableText(text, line)) return text;
-  return withoutRefusedFormat(cleanControls(text, line));
-}
-
-/** The text with controls dropped (line breaks as spaces when `line`), lone surrogates as U+FFFD. */
-function cleanControls(text: string, line: boolean): string {
-  let out = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const unit = text.charCodeAt(i);
-    if (unit === 0x09 || unit === 0x0a || unit === 0x0d) {
-      out += line ? ' ' : text[i];
-    } else if (unit < 0x20 || unit === 0x7f) {
-      // dropped
-    } else if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        out += text.slice(i, i + 2);
-        i += 1;
-      } else {
-        out += '\ufffd';
-      }
-    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
-      out += '\ufffd';
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
+  return withoutRefusedFormat(withoutControls(text, { line }).text);
 }
 
 /** A one-line provider value, cleaned and trimmed, at most `max` characters. */
