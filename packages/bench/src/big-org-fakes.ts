@@ -38,6 +38,7 @@ const fake = await startBambooHrFake({
     'photoUrl',
     'lastChanged',
     'status',
+    'terminationDate',
   ],
 });
 
