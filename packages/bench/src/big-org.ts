@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ZEmployeesResponse } from '@q/schemas/manager';
 import { type SyncRun, ZSyncRunsResponse } from '@q/schemas/sync';
 import { signIn } from './api-load';
-import { firstLine, stopChild } from './child-process';
+import { quantile, startFakeProcess } from './child-process';
 import { type LoopDelay, type RunningServer, startServer } from './server';
 import { formatTable, mark } from './table';
 
@@ -68,22 +64,13 @@ interface Fake {
 }
 
 async function startFake(env: Record<string, string>) {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'big-org-fakes.ts');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: dirname(dirname(fileURLToPath(import.meta.url))),
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  // In use the provider is another machine: here it takes the cores only when the server does not.
-  if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
-  const line = await firstLine(child, 'The BambooHR fake', 120_000);
-  return { fake: JSON.parse(line) as Fake, stop: () => stopChild(child, 5_000) };
-}
-
-/** The q-th quantile by nearest rank; 0 for no values. */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+  const { fakes, stop } = await startFakeProcess<Fake>(
+    'big-org-fakes.ts',
+    'The BambooHR fake',
+    env,
+    120_000,
+  );
+  return { fake: fakes, stop };
 }
 
 function summary(values: number[]) {

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { type SyncRun, ZDataSourcesResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import autocannon from 'autocannon';
 import { signIn } from './api-load';
-import { firstLine, stopChild } from './child-process';
+import { quantile, startFakeProcess } from './child-process';
 import { type LoopDelay, type RunningServer, startServer } from './server';
 import type { SyncFakes } from './sync-fakes';
 import { formatTable, mark } from './table';
@@ -111,28 +107,11 @@ interface RunningFakes {
   stop(): Promise<void>;
 }
 
-async function startFakes(env: Record<string, string>): Promise<RunningFakes> {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'sync-fakes.ts');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: dirname(dirname(fileURLToPath(import.meta.url))),
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  // In use the providers run on machines of their own. Here they share two cores with the server
-  // and the load generator: at the lowest priority, their work (serialising 3 MB reports) takes
-  // the cores only when the server does not need them, instead of passing for the server's.
-  if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
-  const line = await firstLine(child, 'The provider fakes', 60_000);
-  return { fakes: JSON.parse(line) as SyncFakes, stop: () => stopChild(child, 5_000) };
+function startFakes(env: Record<string, string>): Promise<RunningFakes> {
+  return startFakeProcess<SyncFakes>('sync-fakes.ts', 'The provider fakes', env, 60_000);
 }
 
 // ── Measuring ───────────────────────────────────────────────────────────────────────────────
-
-/** The q-th quantile by nearest rank; 0 for no values. */
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
-}
 
 function summarise(samples: ReadonlyMap<string, number[]>, non2xx: number, errors: number) {
   const all = [...samples.values()].flat().sort((a, b) => a - b);
