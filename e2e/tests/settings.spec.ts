@@ -160,7 +160,12 @@ test('a failing connection test says why', async ({ page }) => {
   await ats.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText('Connection test failed', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('The endpoint rejected the API key (HTTP 401)', { exact: true }).first(),
+    page
+      .getByText(
+        'The endpoint rejected the API key (HTTP 401). Check the API Key, and that it may read this data.',
+        { exact: true },
+      )
+      .first(),
   ).toBeVisible();
   await ats.getByRole('button', { name: 'Cancel' }).click();
   await expect(ats.getByText('Error', { exact: true })).toBeVisible();

@@ -10,35 +10,35 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import authPlugin from './auth/session.js';
+import dataVersionPlugin from './caching/data-version.js';
+import readCachePlugin from './caching/read-cache.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { apiErrorBody, HttpError, sendNotFound } from './http-errors.js';
-import { useBoundedJsonParser } from './json-body.js';
-import { serializeError } from './log-errors.js';
-import { refuseOtherHosts } from './plugins/app/allowed-hosts.js';
-import authPlugin from './plugins/app/auth.js';
-import canonicalPathPlugin from './plugins/app/canonical-path.js';
-import connectionTesterPlugin from './plugins/app/connection-tester.js';
-import dataVersionPlugin from './plugins/app/data-version.js';
-import employeesRepositoryPlugin from './plugins/app/employees-repository.js';
-import hrRepositoryPlugin from './plugins/app/hr-repository.js';
-import integrationsRepositoryPlugin from './plugins/app/integrations-repository.js';
-import managementInsightsRepositoryPlugin from './plugins/app/management-insights-repository.js';
-import operationsRepositoryPlugin from './plugins/app/operations-repository.js';
-import originCheckPlugin from './plugins/app/origin-check.js';
-import planningRepositoryPlugin from './plugins/app/planning-repository.js';
-import readCachePlugin from './plugins/app/read-cache.js';
-import sessionsRepositoryPlugin from './plugins/app/sessions-repository.js';
-import syncEnginePlugin from './plugins/app/sync-engine.js';
-import syncedDataPlugin from './plugins/app/synced-data-repository.js';
-import usersRepositoryPlugin from './plugins/app/users-repository.js';
-import cookiePlugin from './plugins/external/cookie.js';
-import dbPlugin from './plugins/external/db.js';
-import helmetPlugin, { securityHeaderList, securityHeaders } from './plugins/external/helmet.js';
-import rateLimitPlugin from './plugins/external/rate-limit.js';
-import swaggerPlugin from './plugins/external/swagger.js';
-import { RequestLog } from './request-log.js';
+import dbPlugin from './db/plugin.js';
+import { refuseOtherHosts } from './guards/allowed-hosts.js';
+import canonicalPathPlugin from './guards/canonical-path.js';
+import originCheckPlugin from './guards/origin-check.js';
+import rateLimitPlugin from './guards/rate-limit.js';
+import swaggerPlugin from './http/api-docs.js';
+import cookiePlugin from './http/cookie.js';
+import { apiErrorBody, HttpError, sendNotFound } from './http/errors.js';
+import { useBoundedJsonParser } from './http/json-body.js';
+import { serializeError } from './http/log-errors.js';
+import { RequestLog } from './http/request-log.js';
+import helmetPlugin, { securityHeaderList, securityHeaders } from './http/security-headers.js';
+import connectionTesterPlugin from './integrations/connection-test.js';
+import employeesRepositoryPlugin from './repositories/employees.js';
+import hrRepositoryPlugin from './repositories/hr.js';
+import integrationsRepositoryPlugin from './repositories/integrations.js';
+import managementInsightsRepositoryPlugin from './repositories/management-insights.js';
+import operationsRepositoryPlugin from './repositories/operations.js';
+import planningRepositoryPlugin from './repositories/planning.js';
+import sessionsRepositoryPlugin from './repositories/sessions.js';
+import syncedDataPlugin from './repositories/synced-data.js';
+import usersRepositoryPlugin from './repositories/users.js';
 import routes from './routes/index.js';
+import syncEnginePlugin from './sync/engine.js';
 import { type WebOptions, webPlugin } from './web/index.js';
 
 /** Largest accepted request body: 1 MiB. */
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const applySecurityHeaders = securityHeaders(options.web?.mode === 'proxy');
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
-    // Requests are logged at `debug`, slow ones at `warn` (src/request-log.ts).
+    // Requests are logged at `debug`, slow ones at `warn` (src/http/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     // Every schema is zod: Fastify's own compilers (Ajv, fast-json-stringify) are never used,
@@ -104,12 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API accepts; anything else is 415 rather than a string to validate.
   app.removeContentTypeParser('text/plain');
-  // Bodies nested deeper than a few dozen levels are 400 before JSON.parse (src/json-body.ts).
+  // Bodies nested deeper than a few dozen levels are 400 before JSON.parse (src/http/json-body.ts).
   useBoundedJsonParser(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
   // The first hook of all: a request for a host name this server is not (DNS rebinding) is
-  // answered 421 before anything else looks at it (src/plugins/app/allowed-hosts.ts).
+  // answered 421 before anything else looks at it (src/guards/allowed-hosts.ts).
   refuseOtherHosts(
     app,
     config.allowedHosts,
@@ -193,7 +193,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return {
     ...base,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    // A failed query is logged without its parameters (src/log-errors.ts).
+    // A failed query is logged without its parameters (src/http/log-errors.ts).
     serializers: { ...base.serializers, err: serializeError },
   };
 }

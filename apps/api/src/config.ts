@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type AllowedHost, allowedHostList } from './plugins/app/allowed-hosts.js';
+import { type AllowedHost, allowedHostList } from './guards/allowed-hosts.js';
 
 /** The settings of the API server, read once from the environment at start. */
 export interface Config {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { allowedHostList, isAllowedHost } from '../src/plugins/app/allowed-hosts.js';
+import { allowedHostList, isAllowedHost } from '../src/guards/allowed-hosts.js';
 import {
   buildTestApp,
   freshAddress,

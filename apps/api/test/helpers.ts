@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { SESSION_COOKIE } from '../src/auth/session.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { insightStates, sessions, systemIntegrations, users } from '../src/db/schema.js';
-import { SESSION_COOKIE } from '../src/plugins/app/auth.js';
 
 /** Which database this vitest project runs against (set per project in vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' =

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ENDPOINTS } from '@q/schemas/api';
 import { ZApiError } from '@q/schemas/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonCanonicalPath } from '../src/plugins/app/canonical-path.js';
+import { nonCanonicalPath } from '../src/guards/canonical-path.js';
 import {
   buildTestApp,
   freshAddress,

@@ -4,11 +4,11 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { compressedForms } from '../src/compression.js';
+import dataVersionPlugin from '../src/caching/data-version.js';
+import { entityTag, matchesIfNoneMatch } from '../src/caching/entity-tags.js';
+import readCachePlugin from '../src/caching/read-cache.js';
 import { openDatabase } from '../src/db/client.js';
-import dataVersionPlugin from '../src/plugins/app/data-version.js';
-import { entityTag, matchesIfNoneMatch } from '../src/plugins/app/entity-tags.js';
-import readCachePlugin from '../src/plugins/app/read-cache.js';
+import { compressedForms } from '../src/http/compression.js';
 import { buildTestApp, login, PRIYA, SARAH, type TestApp, testConfig } from './helpers.js';
 
 let t: TestApp;

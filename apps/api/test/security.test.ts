@@ -7,8 +7,8 @@ import { ZApiError } from '@q/schemas/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { allowedHostList } from '../src/plugins/app/allowed-hosts.js';
-import { isSameOrigin } from '../src/plugins/app/origin-check.js';
+import { allowedHostList } from '../src/guards/allowed-hosts.js';
+import { isSameOrigin } from '../src/guards/origin-check.js';
 import {
   ALEX,
   buildTestApp,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Config } from '../src/config.js';
 import { sessions, users } from '../src/db/schema.js';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/app/auth.js';
 import {
   ALEX,
   buildTestApp,

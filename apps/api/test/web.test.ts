@@ -8,14 +8,14 @@ import { APP_NAMES, APPS } from '@q/schemas/apps';
 import { SERVER_STATE_ELEMENT_ID } from '@q/schemas/server-render';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compressOffThread } from '../src/compression.js';
-import { sendNotFound } from '../src/http-errors.js';
+import dataVersionPlugin from '../src/caching/data-version.js';
 import {
   type AllowedHost,
   allowedHostList,
   refuseOtherHosts,
-} from '../src/plugins/app/allowed-hosts.js';
-import dataVersionPlugin from '../src/plugins/app/data-version.js';
+} from '../src/guards/allowed-hosts.js';
+import { compressOffThread } from '../src/http/compression.js';
+import { sendNotFound } from '../src/http/errors.js';
 import { webPlugin } from '../src/web/index.js';
 import {
   KEPT_PAGE_MAX_AGE_MS,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, type FakeProvider, startFakeProvider } from '../../test/fake-provider.js';
+import type { Connector } from '../sync/connector.js';
 import { blockedAddressReason } from './address-guard.js';
-import { runConnectionTest } from './connection-test.js';
+import { FAILURE_HINTS, probeConnection, runConnectionTest } from './connection-test.js';
 
 const KEY = 'sk_test_connection_0001';
 const LOOPBACK_ALLOWED = { timeoutMs: 2000, allowPrivateTargets: true };
@@ -25,7 +26,9 @@ describe('runConnectionTest', () => {
   it.each([401, 403])('says the key was rejected on %i', async (code) => {
     const outcome = await runConnectionTest(`${fake.origin}/status/${code}`, KEY, LOOPBACK_ALLOWED);
     expect(outcome).toMatchObject({ ok: false, status: 'error', httpStatus: code });
-    expect(outcome.message).toBe(`The endpoint rejected the API key (HTTP ${code})`);
+    expect(outcome.message).toBe(
+      `The endpoint rejected the API key (HTTP ${code}). ${FAILURE_HINTS['rejected-key']}`,
+    );
   });
 
   it('names any other HTTP status', async () => {
@@ -33,7 +36,7 @@ describe('runConnectionTest', () => {
     expect(outcome).toMatchObject({
       ok: false,
       httpStatus: 500,
-      message: 'The endpoint answered HTTP 500',
+      message: `The endpoint answered HTTP 500. ${FAILURE_HINTS['http-status']}`,
     });
   });
 
@@ -150,5 +153,57 @@ describe('runConnectionTest', () => {
     expect(outcome).toMatchObject({ ok: false, httpStatus: null });
     expect(outcome.message).toMatch(/must use https/);
     expect(fake.connections()).toBe(before);
+  });
+});
+
+describe('probeConnection', () => {
+  /** A connector whose probe asks one path of the fake, as a run asks its provider. */
+  const probing = (path: string): Connector => ({
+    provider: 'bamboohr',
+    kinds: ['people'],
+    read: () => Promise.reject(new Error('not read in a test')),
+    probe: async ({ endpoint, http }) => {
+      await http.json(`${endpoint}${path}`, { headers: { authorization: `Bearer ${KEY}` } });
+    },
+  });
+  const probe = (path: string) =>
+    probeConnection(
+      probing(path),
+      [fake.origin],
+      { apiEndpoint: fake.origin, apiKey: KEY, configData: null },
+      LOOPBACK_ALLOWED,
+    );
+
+  it('says what happened and what to check, in the same words as a Bearer test', async () => {
+    const rejected = await probe('/status/401');
+    expect(rejected).toMatchObject({ ok: false, reason: 'rejected-key', httpStatus: 401 });
+    expect(rejected.message).toBe(
+      `The provider rejected the API key (HTTP 401). ${FAILURE_HINTS['rejected-key']}`,
+    );
+    const answered = await probe('/status/404');
+    expect(answered).toMatchObject({ ok: false, reason: 'http-status', httpStatus: 404 });
+    expect(answered.message).toBe(
+      `The provider answered HTTP 404. ${FAILURE_HINTS['http-status']}`,
+    );
+  });
+
+  it('reads a run-only failure as the test failure a user can act on', async () => {
+    const port = await closedPort();
+    const outcome = await probeConnection(
+      probing('/ok'),
+      [`http://127.0.0.1:${port}`],
+      { apiEndpoint: `http://127.0.0.1:${port}`, apiKey: KEY, configData: null },
+      LOOPBACK_ALLOWED,
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: 'refused', httpStatus: null });
+    expect(outcome.message.endsWith(FAILURE_HINTS.refused)).toBe(true);
+  });
+
+  it('works on a 2xx and names the provider', async () => {
+    const outcome = await probe('/ok');
+    expect(outcome).toMatchObject({ ok: true, reason: null, httpStatus: 200 });
+    expect(outcome.message).toMatch(
+      /^Connected: BambooHR accepted the key \(HTTP 200 in \d+ ms\)$/,
+    );
   });
 });

@@ -1,6 +1,33 @@
+import { storableMessage } from '@q/schemas/common';
 import type { SyncStatus } from '@q/schemas/enums';
-import type { ConnectionTestFailure } from '@q/schemas/integrations';
-import { guardedGet, OutboundError, type OutboundFailureReason } from './outbound-http.js';
+import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
+import type { ConnectionTestFailure, ConnectionTestResponse } from '@q/schemas/integrations';
+import type { SyncFailure } from '@q/schemas/sync';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Connector } from '../sync/connector.js';
+import { findConnector } from '../sync/connectors/index.js';
+import {
+  createProviderHttp,
+  DEFAULT_PROVIDER_HTTP_SETTINGS,
+  type ProviderHttpSettings,
+} from '../sync/provider-http.js';
+import { SyncError } from '../sync/sync-error.js';
+import { guardedGet, OutboundError } from './outbound-http.js';
+
+/**
+ * The connection test of a stored integration, in one place: a real request to its endpoint
+ * with its stored key (so the user never re-types it), recorded as the record's sync status.
+ *
+ * - A provider the suite syncs is tested by its connector's probe, authenticated exactly as a
+ *   run is (Basic for BambooHR and Workday, the OAuth token for Greenhouse), through the same
+ *   guarded client, tried once (`probeConnection`).
+ * - Any other provider by one GET of the endpoint with the key as a Bearer token
+ *   (`runConnectionTest`): 2xx works, 401/403 is a rejected key, anything else names its status.
+ *
+ * Either way a failure is worded the same: what happened, then what to check (`FAILURE_HINTS`).
+ * The draft in the form is not involved: a test never saves anything but its own outcome.
+ */
 
 /** At most this many redirects are followed, each to a checked address. */
 export const CONNECTION_TEST_MAX_REDIRECTS = 3;
@@ -25,7 +52,11 @@ export interface ConnectionTestOutcome {
   reason: ConnectionTestFailure | null;
 }
 
-const FAILURE_HINTS: Record<OutboundFailureReason, string> = {
+/**
+ * What to check after each kind of failure, said after what happened. The one table of both
+ * ways of testing; empty where what happened already says what to do.
+ */
+export const FAILURE_HINTS: Record<ConnectionTestFailure, string> = {
   'invalid-url': 'Check the API Endpoint.',
   blocked: 'Only public addresses can be reached.',
   dns: 'Check the host name of the API Endpoint.',
@@ -35,12 +66,47 @@ const FAILURE_HINTS: Record<OutboundFailureReason, string> = {
   'too-many-redirects': 'The endpoint redirects too often.',
   'too-large': 'The answer is too large.',
   network: 'The network connection failed.',
+  'rejected-key': 'Check the API Key, and that it may read this data.',
+  'http-status': 'Check the API Endpoint, or try again later.',
+  contract: 'Check that the API Endpoint is the provider’s API address.',
+  'unreadable-key': '',
 };
 
-/**
- * Calls the endpoint once with the key as a Bearer token and says what happened: any 2xx is a
- * working connection; 401 and 403 mean the key was rejected; anything else names the status.
- */
+/** How a run's own failures read as a connection test's; the rest are the same words. */
+const RUN_ONLY_FAILURES: Record<
+  Exclude<SyncFailure, ConnectionTestFailure>,
+  ConnectionTestFailure
+> = {
+  'rate-limited': 'http-status',
+  'too-many-pages': 'too-large',
+  interrupted: 'network',
+};
+
+const testFailure = (reason: SyncFailure): ConnectionTestFailure =>
+  reason in RUN_ONLY_FAILURES
+    ? RUN_ONLY_FAILURES[reason as keyof typeof RUN_ONLY_FAILURES]
+    : (reason as ConnectionTestFailure);
+
+/** A failed test's outcome: what happened, then its hint. */
+function failed(
+  reason: ConnectionTestFailure,
+  what: string,
+  httpStatus: number | null,
+  durationMs: number,
+): ConnectionTestOutcome {
+  const hint = FAILURE_HINTS[reason];
+  const said = /[.!?]$/.test(what) ? what : `${what}.`;
+  return {
+    ok: false,
+    status: 'error',
+    message: hint ? `${said} ${hint}` : what,
+    httpStatus,
+    durationMs,
+    reason,
+  };
+}
+
+/** Calls the endpoint once with the key as a Bearer token and says what happened. */
 export async function runConnectionTest(
   endpoint: string,
   apiKey: string,
@@ -72,33 +138,145 @@ export async function runConnectionTest(
       };
     }
     if (httpStatus === 401 || httpStatus === 403) {
-      return {
-        ok: false,
-        status: 'error',
-        message: `The endpoint rejected the API key (HTTP ${httpStatus})`,
+      return failed(
+        'rejected-key',
+        `The endpoint rejected the API key (HTTP ${httpStatus})`,
         httpStatus,
         durationMs,
-        reason: 'rejected-key',
-      };
+      );
     }
-    return {
-      ok: false,
-      status: 'error',
-      message: `The endpoint answered HTTP ${httpStatus}`,
+    return failed(
+      'http-status',
+      `The endpoint answered HTTP ${httpStatus}`,
       httpStatus,
       durationMs,
-      reason: 'http-status',
-    };
+    );
   } catch (error) {
     const failure =
       error instanceof OutboundError ? error : new OutboundError('network', 'The request failed');
-    return {
-      ok: false,
-      status: 'error',
-      message: `${failure.message}. ${FAILURE_HINTS[failure.reason]}`,
-      httpStatus: null,
-      durationMs: Math.round(performance.now() - started),
-      reason: failure.reason,
-    };
+    return failed(failure.reason, failure.message, null, Math.round(performance.now() - started));
   }
 }
+
+export interface ProbeTarget {
+  apiEndpoint: string;
+  apiKey: string;
+  configData: Record<string, unknown> | null;
+}
+
+/** The test of a provider the suite syncs: its connector's probe, through a run's own client. */
+export async function probeConnection(
+  connector: Connector,
+  origins: string[],
+  target: ProbeTarget,
+  settings: Pick<ProviderHttpSettings, 'allowPrivateTargets' | 'timeoutMs' | 'addressPolicy'>,
+): Promise<ConnectionTestOutcome> {
+  const http = createProviderHttp(
+    { ...DEFAULT_PROVIDER_HTTP_SETTINGS, ...settings, maxTries: 1, maxPages: 10 },
+    origins,
+  );
+  const started = performance.now();
+  const label = PROVIDER_LABELS[connector.provider];
+  try {
+    await connector.probe({
+      endpoint: target.apiEndpoint,
+      apiKey: target.apiKey,
+      configData: target.configData,
+      http,
+      now: new Date(),
+    });
+    const durationMs = Math.round(performance.now() - started);
+    return {
+      ok: true,
+      status: 'success',
+      message: `Connected: ${label} accepted the key (HTTP ${http.stats.lastStatus ?? 200} in ${durationMs} ms)`,
+      httpStatus: http.stats.lastStatus,
+      durationMs,
+      reason: null,
+    };
+  } catch (error) {
+    const failure =
+      error instanceof SyncError ? error : new SyncError('network', 'The request failed');
+    return failed(
+      testFailure(failure.reason),
+      failure.message,
+      failure.httpStatus,
+      Math.round(performance.now() - started),
+    );
+  }
+}
+
+/** The stored key was sealed under another APP_SECRET: nothing is sent anywhere. */
+const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
+  ok: false,
+  status: 'error',
+  message:
+    'The stored API key can no longer be read (the server secret changed). Enter the key again.',
+  httpStatus: null,
+  durationMs: 0,
+  reason: 'unreadable-key',
+};
+
+export interface ConnectionTester {
+  /** The outcome and the updated record; undefined when the user has no such record. */
+  test(userId: number, integrationId: number): Promise<ConnectionTestResponse | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    connectionTester: ConnectionTester;
+  }
+}
+
+/** The test as the app wires it: `app.connectionTester`, on the integrations' records. */
+const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async (
+  app,
+  settings,
+) => {
+  const repository = app.integrationsRepository;
+  app.decorate('connectionTester', {
+    async test(userId, integrationId) {
+      const target = await repository.findTarget(userId, integrationId);
+      if (!target) return undefined;
+      const found = findConnector(target.systemType, target.systemName, target.apiEndpoint);
+      const tested =
+        target.apiKey === null
+          ? UNREADABLE_KEY_OUTCOME
+          : found
+            ? await probeConnection(
+                found.connector,
+                found.origins,
+                {
+                  apiEndpoint: target.apiEndpoint,
+                  apiKey: target.apiKey,
+                  configData: target.configData,
+                },
+                settings,
+              )
+            : await runConnectionTest(target.apiEndpoint, target.apiKey, settings);
+      // A provider's words (a host it named, a status text) are bounded and cleaned once, here,
+      // for what is stored and what is answered alike.
+      const outcome = { ...tested, message: storableMessage(tested.message) };
+      const integration = await repository.recordSync(userId, target, {
+        status: outcome.status,
+        message: outcome.message,
+        at: new Date(),
+      });
+      if (!integration) return undefined;
+      return {
+        ok: outcome.ok,
+        status: outcome.status,
+        message: outcome.message,
+        httpStatus: outcome.httpStatus,
+        durationMs: outcome.durationMs,
+        reason: outcome.reason,
+        integration,
+      };
+    },
+  } satisfies ConnectionTester);
+};
+
+export default fp(connectionTesterPlugin, {
+  name: 'connection-tester',
+  dependencies: ['integrations-repository'],
+});

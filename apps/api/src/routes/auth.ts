@@ -1,8 +1,8 @@
 import { type AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-errors.js';
-import { sessionUser } from '../plugins/app/auth.js';
-import { SESSION_TTL_MS } from '../plugins/app/sessions-repository.js';
+import { sessionUser } from '../auth/session.js';
+import { HttpError } from '../http/errors.js';
+import { SESSION_TTL_MS } from '../repositories/sessions.js';
 import type { HandlersOf } from './handler.js';
 
 /** The session hint's cookie options: readable by the pages' code, as long-lived as a session. */

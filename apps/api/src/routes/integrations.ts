@@ -1,7 +1,7 @@
 import type { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { SYNC_HISTORY_LIMIT } from '@q/schemas/sync';
-import { HttpError } from '../http-errors.js';
-import { sessionUser } from '../plugins/app/auth.js';
+import { sessionUser } from '../auth/session.js';
+import { HttpError } from '../http/errors.js';
 import type { HandlersOf } from './handler.js';
 
 const NOT_FOUND = 'Integration not found';

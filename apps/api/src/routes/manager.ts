@@ -1,8 +1,8 @@
 import type { MANAGER_API } from '@q/schemas/api/manager';
-import { HttpError } from '../http-errors.js';
-import { sessionUser } from '../plugins/app/auth.js';
-import type { InsightOutcome } from '../plugins/app/management-insights-repository.js';
-import { syncViewer } from '../plugins/app/synced-data-repository.js';
+import { sessionUser } from '../auth/session.js';
+import { HttpError } from '../http/errors.js';
+import type { InsightOutcome } from '../repositories/management-insights.js';
+import { syncViewer } from '../repositories/synced-data.js';
 import type { EndpointRequest, HandlersOf } from './handler.js';
 
 /** Settles an active insight for the signed-in user only; a second settle is 409. */

@@ -1,5 +1,5 @@
 import type { SESSIONS_API } from '@q/schemas/api/sessions';
-import { sessionUser } from '../plugins/app/auth.js';
+import { sessionUser } from '../auth/session.js';
 import { setSessionHint } from './auth.js';
 import type { HandlersOf } from './handler.js';
 

@@ -1,5 +1,5 @@
 import type { SYSTEM_API } from '@q/schemas/api/system';
-import { HttpError } from '../http-errors.js';
+import { HttpError } from '../http/errors.js';
 import type { HandlersOf } from './handler.js';
 
 /** The calls of `@q/schemas/api/system`. */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isStorableDate } from '@q/schemas/common';
-import type { Provider } from '@q/schemas/enums';
+import type { Provider, SystemType } from '@q/schemas/enums';
 import type { SyncedKind, SyncedRecords } from '@q/schemas/sync';
 import { z } from 'zod';
 import type { ProviderHttp } from './provider-http.js';
@@ -319,3 +319,10 @@ export async function parseEach<S extends z.ZodType>(
 export function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 }
+
+/** The connector for a record's type and provider, and the origins it may call. */
+export type ConnectorLookup = (
+  systemType: SystemType,
+  provider: Provider,
+  endpoint: string,
+) => { connector: Connector; origins: string[] } | undefined;

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { JSON_MAX_DEPTH } from '@q/schemas/common';
+import { parseJsonInTurns } from '../http/json-body.js';
 import {
   guardedRequest,
   OutboundError,
   type OutboundOptions,
 } from '../integrations/outbound-http.js';
-import { parseJsonInTurns } from '../json-body.js';
 import { SyncError } from './sync-error.js';
 
 /**

@@ -1,6 +1,6 @@
 import { APPS, type AppName } from '@q/schemas/apps';
 import type { FastifyInstance } from 'fastify';
-import { inProcessHeaders } from '../plugins/app/allowed-hosts.js';
+import { inProcessHeaders } from '../guards/allowed-hosts.js';
 
 /**
  * Asks the first page of each app rendered on the server once, as a signed-out visitor, so that

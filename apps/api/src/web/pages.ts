@@ -4,14 +4,14 @@ import { AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import { appForAssetPath, appForPath, pagePath } from '@q/schemas/apps';
 import type { RenderPage } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/session.js';
 import {
   compressOffThread,
   type EncodedForms,
   encodedPayload,
   preferredEncoding,
-} from '../compression.js';
-import { requestPath, sendNotFound } from '../http-errors.js';
-import { SESSION_COOKIE } from '../plugins/app/auth.js';
+} from '../http/compression.js';
+import { requestPath, sendNotFound } from '../http/errors.js';
 import { PAGE_CACHE } from './cache-control.js';
 import type { PageSource } from './page-source.js';
 import { isKeepable, type PageOutcome, renderedPages } from './rendered-pages.js';

@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { ENDPOINTS } from '@q/schemas/api';
 import type { User } from '@q/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { compressedFormsOffThread, type EncodedForms } from '../compression.js';
-import { type DataStamp, setBounded } from '../plugins/app/data-version.js';
+import { type DataStamp, setBounded } from '../caching/data-version.js';
+import { compressedFormsOffThread, type EncodedForms } from '../http/compression.js';
 
 /**
  * Renders at most this many pages at once. A render is CPU on the only thread: a second one in

@@ -9,7 +9,7 @@ import {
   SERVER_STATE_ELEMENT_ID,
 } from '@q/schemas/server-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inProcessHeaders } from '../plugins/app/allowed-hosts.js';
+import { inProcessHeaders } from '../guards/allowed-hosts.js';
 
 /**
  * How long a page waits for the answers it renders with. The dashboard's reads come from memory

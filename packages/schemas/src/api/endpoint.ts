@@ -24,7 +24,7 @@ export interface EndpointSchemas {
 export type EndpointAccess = 'public' | 'session';
 
 /**
- * Who shares a kept answer of a GET (`plugins/app/read-cache.ts`): everyone (`shared`), or only
+ * Who shares a kept answer of a GET (`caching/read-cache.ts`): everyone (`shared`), or only
  * requests of the same signed-in user or of the signed-out visitor (`viewer`). Only for answers
  * that depend on nothing but the database and the viewer.
  */

@@ -132,7 +132,6 @@ const ZBambooReportEmployee = z.object({
 });
 type BambooReportEmployee = z.output<typeof ZBambooReportEmployee>;
 
-/** The custom report's JSON answer. */
 /**
  * A list as it is, or one object where a list was expected as a list of one, without looking at
  * the items (a report may hold tens of thousands; `parseEach` validates them a slice at a time).
@@ -144,7 +143,7 @@ const ZListFrame = z.unknown().transform((value, ctx): unknown[] => {
   return z.NEVER;
 });
 
-/** The report's frame; its employees are validated one slice at a time (`parseEach`). */
+/** The custom report's JSON answer: its frame; its employees are validated one slice at a time (`parseEach`). */
 const ZBambooReport = z.object({
   title: z.unknown().optional(),
   fields: listOf(ZBambooField),

@@ -1,6 +1,5 @@
 import type { Provider, SystemType } from '@q/schemas/enums';
-import type { Connector } from '../connector.js';
-import type { ConnectorLookup } from '../engine.js';
+import type { Connector, ConnectorLookup } from '../connector.js';
 import { bamboohrConnector } from './bamboohr.js';
 import { greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
 import { otherAtsConnector, otherHrisConnector } from './other.js';

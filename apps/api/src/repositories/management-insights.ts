@@ -3,8 +3,8 @@ import type { ManagementInsight } from '@q/schemas/manager';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { insightStates, managementInsights } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
+import { insightStates, managementInsights } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 
 /** What a user can do to an active insight. */
 export type InsightOutcome = Exclude<InsightStatus, 'active'>;

@@ -1,6 +1,6 @@
 import { JSON_MAX_DEPTH } from '@q/schemas/common';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-errors.js';
+import { HttpError } from './errors.js';
 
 /** An array of the outer levels, cut between its elements so they can be parsed in batches. */
 interface SplitArray {

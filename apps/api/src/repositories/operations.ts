@@ -2,8 +2,8 @@ import type { BudgetLine, NewsItem, SystemsStatus } from '@q/schemas/manager';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { budgetLines, newsItems, tools } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
+import { budgetLines, newsItems, tools } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 
 /** The organisation's tools, its budget lines and the news ticker. */
 export function createOperationsRepository(db: Db) {

@@ -2,13 +2,8 @@ import type { AtsInsights, HeadcountMetrics, HrisInsight, OpenPosition } from '@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  headcountMetrics,
-  hrisInsights,
-  openPositions,
-  recruitingMetrics,
-} from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
+import { headcountMetrics, hrisInsights, openPositions, recruitingMetrics } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 
 /** HRIS alerts, headcount and recruiting figures of the organisation. */
 export function createHrRepository(db: Db) {

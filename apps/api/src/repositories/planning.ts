@@ -2,8 +2,8 @@ import type { CapacityModel, Okr, SmartGoal } from '@q/schemas/manager';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { capacityModel, okrs, smartGoals } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
+import { capacityModel, okrs, smartGoals } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 
 /** The stored goals and OKRs (the fallback for the live HR source) and the capacity model. */
 export function createPlanningRepository(db: Db) {

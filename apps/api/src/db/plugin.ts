@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseKind } from '../../db/client.js';
-import type { Db } from '../../db/types.js';
+import type { Database, DatabaseKind } from './client.js';
+import type { Db } from './types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,9 @@ import type { Employee } from '@q/schemas/manager';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { employees, users } from '../../db/schema.js';
-import { DEMO_MANAGER_EMAIL } from '../../db/seed/employees.js';
-import type { Db } from '../../db/types.js';
+import { employees, users } from '../db/schema.js';
+import { DEMO_MANAGER_EMAIL } from '../db/seed/employees.js';
+import type { Db } from '../db/types.js';
 
 interface Member extends Employee {
   userId: number | null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorBody, requestPath } from '../../http-errors.js';
+import { apiErrorBody, requestPath } from '../http/errors.js';
 
 /**
  * The host names the server answers by default: the loopback names. A page on another name —

@@ -3,8 +3,8 @@ import type { Dashboard } from '@q/schemas/enums';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type UserRow, users } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
+import { type UserRow, users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
 
 export interface UserChanges {
   name?: string | undefined;

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { deriveKey } from '../../crypto.js';
+import { deriveKey } from '../crypto.js';
 
 const cookiePlugin: FastifyPluginAsync<{ appSecret: string }> = async (app, { appSecret }) => {
   await app.register(fastifyCookie, { secret: deriveKey(appSecret, 'cookie-signing') });

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http-errors.js';
+import { HttpError } from '../http/errors.js';
 
 /**
  * Per-route limits only (`config.rateLimit` on a route), counted per client IP in memory.

@@ -2,8 +2,12 @@ import { cachedReads } from '@q/schemas/api';
 import type { CacheScope } from '@q/schemas/api/endpoint';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressedFormsOffThread, type EncodedForms, encodedPayload } from '../../compression.js';
-import { inProcessHeaders } from './allowed-hosts.js';
+import { inProcessHeaders } from '../guards/allowed-hosts.js';
+import {
+  compressedFormsOffThread,
+  type EncodedForms,
+  encodedPayload,
+} from '../http/compression.js';
 import { type DataStamp, setBounded } from './data-version.js';
 import { entityTag, matchesIfNoneMatch, tagAnswer } from './entity-tags.js';
 

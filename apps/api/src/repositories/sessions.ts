@@ -2,10 +2,10 @@ import type { User } from '@q/schemas/auth';
 import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { randomToken, sha256Hex } from '../../crypto.js';
-import { sessions, users } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import { toUser } from './users-repository.js';
+import { randomToken, sha256Hex } from '../crypto.js';
+import { sessions, users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { toUser } from './users.js';
 
 /** How long a session lasts after login, however active (its absolute lifetime). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { User } from '@q/schemas/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, requestPath } from '../../http-errors.js';
-import { type DataStamp, setBounded } from './data-version.js';
-import { LAST_SEEN_RESOLUTION_MS } from './sessions-repository.js';
+import { type DataStamp, setBounded } from '../caching/data-version.js';
+import { HttpError, requestPath } from '../http/errors.js';
+import { LAST_SEEN_RESOLUTION_MS } from '../repositories/sessions.js';
 
 /** The session cookie's name over plain http (local use). */
 export const SESSION_COOKIE = 'q_session';
@@ -81,6 +81,14 @@ interface KnownSession {
 }
 
 /**
+ * The cached reads a session depends on: none. A write that names the cached reads it can change
+ * (a declaration's `invalidates`, a sync run's writes) changes nothing else kept in memory, so
+ * no session; only a write that names nothing (a sign-in, a sign-out, a change to a user, any
+ * other call) sends the sessions back to the database.
+ */
+const NO_READS: readonly string[] = [];
+
+/**
  * Sessions: a random token in an HttpOnly, SameSite=Lax, signed cookie; its SHA-256 in the
  * database. Every /api request with the cookie gets `request.user`; page requests skip the lookup.
  *
@@ -91,14 +99,6 @@ interface KnownSession {
  * write through any process, sends every request back to the database. So does its expiry,
  * and at the latest the last-seen resolution, so that the last-seen time still moves on.
  */
-/**
- * The cached reads a session depends on: none. A write that names the cached reads it can change
- * (a declaration's `invalidates`, a sync run's writes) changes nothing else kept in memory, so
- * no session; only a write that names nothing (a sign-in, a sign-out, a change to a user, any
- * other call) sends the sessions back to the database.
- */
-const NO_READS: readonly string[] = [];
-
 const authPlugin: FastifyPluginAsync = async (app) => {
   const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);

@@ -15,10 +15,10 @@ import type { SyncRun } from '@q/schemas/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SystemIntegrationRow, systemIntegrations } from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import { createSecretBox, type SecretBox } from '../../integrations/secret-box.js';
-import { createSyncStore, forgetSyncedData } from '../../sync/store.js';
+import { type SystemIntegrationRow, systemIntegrations } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { createSecretBox, type SecretBox } from '../integrations/secret-box.js';
+import { createSyncStore, forgetSyncedData } from '../sync/store.js';
 
 export type CreateIntegrationResult =
   | { kind: 'created'; integration: SystemIntegration }

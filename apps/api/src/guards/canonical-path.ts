@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, requestPath } from '../../http-errors.js';
+import { HttpError, requestPath } from '../http/errors.js';
 
 /** Characters a canonical path never percent-encodes (RFC 3986 unreserved), and the separators. */
 const NEVER_ENCODED = /^[A-Za-z0-9\-._~/\\]$/;

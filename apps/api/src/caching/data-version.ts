@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SharedDataVersion } from '../../db/client.js';
+import type { SharedDataVersion } from '../db/client.js';
 
 /**
  * When something kept in memory was read from the database: the local generation, which every

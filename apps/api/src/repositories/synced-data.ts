@@ -19,6 +19,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type DataStamp, sameVersionAndDay, setBounded } from '../caching/data-version.js';
 import {
   hireCalendarDay,
   syncedApplications,
@@ -30,11 +31,10 @@ import {
   syncRuns,
   systemIntegrations,
   users,
-} from '../../db/schema.js';
-import type { Db } from '../../db/types.js';
-import { findConnector } from '../../sync/connectors/index.js';
-import { toSyncRun } from '../../sync/store.js';
-import { type DataStamp, sameVersionAndDay, setBounded } from './data-version.js';
+} from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { findConnector } from '../sync/connectors/index.js';
+import { toSyncRun } from '../sync/store.js';
 
 /**
  * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
