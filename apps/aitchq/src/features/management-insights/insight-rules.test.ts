@@ -1,8 +1,10 @@
+import { ApiError } from '@q/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   canCompleteInsight,
   hasInsightDetails,
   insightDueLabel,
+  isInsightAlreadySettled,
   isInsightOverdue,
   nextOpenInsight,
 } from './insight-rules';
@@ -47,5 +49,19 @@ describe('nextOpenInsight', () => {
     expect(nextOpenInsight(null, 1)).toBe(1);
     expect(nextOpenInsight(1, 2)).toBe(2);
     expect(nextOpenInsight(2, 2)).toBeNull();
+  });
+});
+
+describe('isInsightAlreadySettled', () => {
+  it('takes a 409 for an insight settled already, and nothing else', () => {
+    expect(
+      isInsightAlreadySettled(new ApiError(409, '{"message":"Insight is already dismissed"}')),
+    ).toBe(true);
+    expect(isInsightAlreadySettled(new ApiError(404, '{"message":"Insight not found"}'))).toBe(
+      false,
+    );
+    expect(isInsightAlreadySettled(new ApiError(500, 'Internal Server Error'))).toBe(false);
+    expect(isInsightAlreadySettled(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isInsightAlreadySettled(new Error('409: Conflict'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '@q/api-client';
 import type { ManagementInsight } from '@q/schemas/manager';
 import { daysUntil, pluralDays } from '../../lib/dates';
 
@@ -27,4 +28,13 @@ export function canCompleteInsight(
 /** One detail panel is open at a time: opening one closes the other; toggling closes it. */
 export function nextOpenInsight<T>(openId: T | null, toggledId: T): T | null {
   return openId === toggledId ? null : toggledId;
+}
+
+/**
+ * Whether a dismiss or complete failed only because this user's state for the insight exists
+ * already (409: another tab dismissed or completed it). What was asked for holds, so it is no
+ * failure to report: the refreshed list simply no longer shows the insight.
+ */
+export function isInsightAlreadySettled(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }

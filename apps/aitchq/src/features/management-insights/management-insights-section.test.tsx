@@ -1,7 +1,8 @@
+import { preloadToaster, useToast } from '@q/ui';
 import { expectSampleDataBadge, renderPage } from '@q/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { ManagementInsightsSection } from './management-insights-section';
 
@@ -34,7 +35,17 @@ const insight = (id: number, overrides: Record<string, unknown> = {}) => ({
 
 const ME = { '/api/auth/me': { user: SARAH } };
 
-afterEach(() => localStorage.clear());
+// The page loads the toaster's code when idle; loaded ahead, a toast raised is drawn at once, so
+// that a test saying none shows is not passed by a toast still on its way.
+beforeAll(() => preloadToaster());
+
+afterEach(() => {
+  localStorage.clear();
+  // The toasts live in a module-level store that outlives the rendered tree: close them, so that
+  // no test sees the toast of the one before.
+  const { result } = renderHook(() => useToast());
+  act(() => result.current.dismiss());
+});
 
 /** The actions are enabled once the stored user is read. */
 async function enabledButton(name: string, scope: HTMLElement = document.body) {
@@ -140,22 +151,87 @@ describe('ManagementInsightsSection', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the failure toasts', async () => {
+  it('shows the failure toasts for a server error, a missing insight and a lost connection', async () => {
     stubServer({
       ...ME,
-      '/api/management-insights': [insight(1)],
-      'POST /api/management-insights/1/dismiss': failure(409, 'Already dismissed'),
-      'POST /api/management-insights/1/complete': failure(500),
+      '/api/management-insights': [insight(1), insight(2)],
+      'POST /api/management-insights/1/dismiss': failure(500),
+      'POST /api/management-insights/1/complete': failure(404, 'Insight not found'),
+      'POST /api/management-insights/2/dismiss': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     await render();
-    await userEvent.click(await enabledButton('Dismiss'));
+    const first = await screen.findByRole('listitem', { name: 'Insight 1' });
+    await userEvent.click(await enabledButton('Dismiss', first));
     expect(
       await screen.findByText('Failed to dismiss insight. Please try again.'),
     ).toBeInTheDocument();
-    await userEvent.click(await enabledButton('Mark Complete'));
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await userEvent.click(await enabledButton('Mark Complete', first));
     expect(
       await screen.findByText('Failed to complete action. Please try again.'),
     ).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Insight 2' });
+    await userEvent.click(await enabledButton('Dismiss', second));
+    expect(
+      await screen.findByText('Failed to dismiss insight. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  // A 409 says this user's state for the insight exists already (another tab dismissed or
+  // completed it): what was asked for holds, so the list is asked again and nothing is said.
+  it('quietly refreshes the list when another tab already dismissed the insight (409)', async () => {
+    let insights = [insight(1), insight(2)];
+    const list = vi.fn(() => Response.json(insights));
+    stubServer({
+      ...ME,
+      '/api/management-insights': list,
+      'POST /api/management-insights/1/dismiss': failure(
+        409,
+        '{"statusCode":409,"error":"Conflict","message":"Insight is already dismissed"}',
+      ),
+    });
+    await render();
+    const first = await screen.findByRole('listitem', { name: 'Insight 1' });
+    // Another tab dismisses it meanwhile.
+    insights = [insight(2)];
+    await userEvent.click(await enabledButton('Dismiss', first));
+    await waitFor(() => expect(screen.queryByText('Insight 1')).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Insight 2' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(
+      screen.queryByText('Failed to dismiss insight. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Insight dismissed')).not.toBeInTheDocument();
+  });
+
+  it('quietly refreshes the list when completing an insight another tab already dismissed (409)', async () => {
+    let insights = [insight(1)];
+    const list = vi.fn(() => Response.json(insights));
+    stubServer({
+      ...ME,
+      '/api/management-insights': list,
+      'POST /api/management-insights/1/complete': failure(
+        409,
+        '{"statusCode":409,"error":"Conflict","message":"Insight is already dismissed"}',
+      ),
+    });
+    await render();
+    await screen.findByRole('listitem', { name: 'Insight 1' });
+    // Another tab dismisses it meanwhile; completing it here finds it settled.
+    insights = [];
+    await userEvent.click(await enabledButton('Mark Complete'));
+    expect(
+      await screen.findByText('All caught up! No active management insights at this time.'),
+    ).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(
+      screen.queryByText('Failed to complete action. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Action completed')).not.toBeInTheDocument();
   });
 
   it('explains that signing in is needed when signed out', async () => {

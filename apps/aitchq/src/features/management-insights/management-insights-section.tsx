@@ -22,6 +22,7 @@ import {
   canCompleteInsight,
   hasInsightDetails,
   insightDueLabel,
+  isInsightAlreadySettled,
   isInsightOverdue,
   nextOpenInsight,
 } from './insight-rules';
@@ -56,6 +57,10 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
   const [openId, setOpenId] = useState<number | null>(null);
   const signInNoteId = useId();
 
+  // Settled already (409: another tab dismissed or completed it): no toast at all. The mutation
+  // refreshes the list whatever the outcome, so the insight simply leaves it. An error toast would
+  // be wrong, and so could a success toast: 'marked as completed' for an insight another tab
+  // dismissed.
   const dismiss = useMutation({
     ...insightActionMutation(queryClient, 'dismiss'),
     onSuccess: () =>
@@ -63,12 +68,14 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
         title: 'Insight dismissed',
         description: 'The insight has been removed from your dashboard.',
       }),
-    onError: () =>
+    onError: (error) => {
+      if (isInsightAlreadySettled(error)) return;
       toast({
         variant: 'destructive',
         title: 'Error',
         description: 'Failed to dismiss insight. Please try again.',
-      }),
+      });
+    },
   });
   const complete = useMutation({
     ...insightActionMutation(queryClient, 'complete'),
@@ -77,12 +84,14 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
         title: 'Action completed',
         description: 'Great work! The insight has been marked as completed.',
       }),
-    onError: () =>
+    onError: (error) => {
+      if (isInsightAlreadySettled(error)) return;
       toast({
         variant: 'destructive',
         title: 'Error',
         description: 'Failed to complete action. Please try again.',
-      }),
+      });
+    },
   });
   const busyId = dismiss.isPending
     ? dismiss.variables
