@@ -69,7 +69,11 @@ export interface BuildAppOptions {
   web?: WebOptions;
 }
 
-/** The whole server: external plugins, then app plugins, then routes, then (optionally) pages. */
+/**
+ * The whole server: framework pieces (database, security headers, path check, cookies, rate limit,
+ * API docs), guards, repositories, caching and sessions, the connection test and the sync engine,
+ * then routes, then (optionally) pages. Order matters where a hook must run before another.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const applySecurityHeaders = securityHeaders(options.web?.mode === 'proxy');

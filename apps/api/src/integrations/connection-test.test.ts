@@ -160,6 +160,7 @@ describe('probeConnection', () => {
   /** A connector whose probe asks one path of the fake, as a run asks its provider. */
   const probing = (path: string): Connector => ({
     provider: 'bamboohr',
+    systemType: 'hris',
     kinds: ['people'],
     read: () => Promise.reject(new Error('not read in a test')),
     probe: async ({ endpoint, http }) => {
