@@ -1,7 +1,7 @@
 /**
  * Does the server keep memory per request? Runs the API in this process on a fresh embedded
- * database, on a free loopback port, and sends rounds of real HTTP requests to every GET of the
- * spec's calls (signed out and signed in, plain and compressed), collecting garbage after each
+ * database, on a free loopback port, and sends rounds of real HTTP requests to every declared GET
+ * (signed out and signed in, plain and compressed), collecting garbage after each
  * round. A leak shows as a V8 heap that grows round after round; RSS is printed beside it, but
  * moves with the allocator and is no leak signal on its own.
  *

@@ -4,7 +4,7 @@ import type { Db } from '../types.js';
 import { syncIdSequence } from './fixtures.js';
 
 /**
- * The demo organisation (Acme): the spec's 247 employees. The chain of the manager dashboard's
+ * The demo organisation (Acme): the 247 employees of the sample company (docs/behaviour.md §9). The chain of the manager dashboard's
  * team card is written out by hand: Michael Torres (Director of Engineering) → Sarah Chen
  * (Engineering Manager, the demo manager) → her seven direct reports. Everyone else comes from a
  * deterministic generator: the same names, positions and managers on every start.
