@@ -6,12 +6,12 @@ import { expect, test } from '../support/test';
 
 /**
  * WCAG 2.2 AA: axe on every route of the route table (signed out, and signed in where the page
- * differs), with each panel, modal, menu and form of the spec opened once, in the light and the
- * dark theme: each state is scanned in light, then once more after the device turns to dark
+ * differs), with each panel, modal, menu and form of docs/behaviour.md §2 opened once, in the light
+ * and the dark theme: each state is scanned in light, then once more after the device turns to dark
  * (no choice is stored, so the page follows the system), without loading it again, by the rules
- * that read colours (the markup is the same in both themes). A serious or
- * critical violation fails; lesser findings (best-practice advice) are left to review. That a
- * page is dark from its first paint is `theme.spec.ts`'s to check.
+ * that read colours (the markup is the same in both themes). A serious or critical violation fails;
+ * lesser findings (best-practice advice) are left to review. That a page is dark from its first
+ * paint is `theme.spec.ts`'s to check.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -88,7 +88,7 @@ test('Recommended Trainings shows five, and View All reveals the rest', async ({
   await expect(titles).toHaveCount(5);
 });
 
-test('the in-page widgets show the fixed data with the spec limits', async ({ page }) => {
+test('the in-page widgets show the fixed data with the documented limits', async ({ page }) => {
   await page.goto('/dashboard');
   const deliverables = page.getByRole('region', { name: 'Key Deliverables' });
   await expect(deliverables.getByRole('heading', { level: 3 })).toHaveCount(4);

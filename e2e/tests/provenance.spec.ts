@@ -18,7 +18,7 @@ const SAMPLE_EXPLANATION = /^Sample figures, not from a connected source\. Would
 
 /** Regions with no figures of their own, so no provenance to state. */
 const REGIONS_WITHOUT_FIGURES: Readonly<Record<string, readonly string[]>> = {
-  // Shortcuts that do nothing yet (SPEC §2).
+  // Shortcuts that do nothing yet (docs/behaviour.md §2).
   '/eyeq-dashboard': ['Quick Actions'],
 };
 

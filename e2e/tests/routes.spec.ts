@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-/** Every route of the spec's route table, with the heading its page shows. */
+/** Every route of the route table (docs/behaviour.md §2), with the heading its page shows. */
 const ROUTES: ReadonlyArray<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /signals become solutions/i },
   { path: '/landing', heading: /signals become solutions/i },

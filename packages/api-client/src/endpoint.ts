@@ -12,9 +12,9 @@ import { getQueryFn } from './query-fn';
 export type ReadEndpoint = Endpoint & { readonly method: 'GET' };
 
 /**
- * For the calls the spec asks once (SPEC §7 "no retry"): no retry after a failure, and none when
- * a widget mounts over a failure either; a page starts its calls before its widgets mount, so a
- * fast failure would otherwise be asked a second time.
+ * For the calls asked once (docs/behaviour.md §7, "no retry"): no retry after a failure, and none
+ * when a widget mounts over a failure either; a page starts its calls before its widgets mount, so
+ * a fast failure would otherwise be asked a second time.
  */
 const NEVER_RETRIED = { retry: false, retryOnMount: false } as const;
 

@@ -1,6 +1,6 @@
 /**
- * The fetch wrapper every call of the client goes through (SPEC §7, §8): cookies always, JSON
- * bodies, and one error shape for any non-ok answer.
+ * The fetch wrapper every call of the client goes through (docs/behaviour.md §7, §8): cookies
+ * always, JSON bodies, and one error shape for any non-ok answer.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

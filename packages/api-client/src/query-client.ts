@@ -8,9 +8,10 @@ export interface CreateQueryClientOptions {
 }
 
 /**
- * The QueryClient of every app, with the spec's defaults (SPEC §9 "Data fetching"): data never
- * goes stale, no refetch on focus, no polling, no retry. Queries without a `queryFn` GET the path
- * formed by their key; one with `meta: RETURN_NULL_ON_401` yields null on a 401.
+ * The QueryClient of every app, with the documented defaults
+ * (docs/behaviour.md §9 "Data fetching"): data never goes stale, no refetch on focus, no polling,
+ * no retry. Queries without a `queryFn` GET the path formed by their key; one with `meta:
+ * RETURN_NULL_ON_401` yields null on a 401.
  */
 export function createQueryClient({ onUnauthorized }: CreateQueryClientOptions = {}): QueryClient {
   return new QueryClient({

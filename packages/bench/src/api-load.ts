@@ -38,7 +38,7 @@ export function isCachedRead(path: string): boolean {
   return cachedReads().some((declaration) => declaration.path === path);
 }
 
-/** Every GET of the spec's calls that answers without a session. */
+/** Every GET of the documented calls (docs/behaviour.md §7) that answers without a session. */
 export function publicGetPaths(): string[] {
   return ENDPOINTS.map(([, route]) => route)
     .filter((route) => route.method === 'GET' && route.access === 'public')

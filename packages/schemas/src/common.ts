@@ -10,7 +10,9 @@ export const ZIdParam = z.object({
 });
 export type IdParam = z.infer<typeof ZIdParam>;
 
-/** A decimal number carried as a string, as the spec's numeric-string fields are. */
+/**
+ * A decimal number carried as a string, as the numeric-string fields of docs/behaviour.md §3 are.
+ */
 export const ZNumericString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a numeric string');
 
 // ── Dates ───────────────────────────────────────────────────────────────────────────────────

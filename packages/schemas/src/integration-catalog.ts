@@ -16,7 +16,7 @@ export const SYSTEM_TYPES = [
   'collaboration',
 ] as const satisfies readonly SystemType[];
 
-/** Provider options per integration type (SPEC §3). */
+/** Provider options per integration type (docs/behaviour.md §3). */
 export const PROVIDERS_BY_SYSTEM_TYPE = {
   hris: ['workday', 'bamboohr', 'adp', 'successfactors', 'other'],
   ats: ['greenhouse', 'lever', 'workable', 'smartrecruiters', 'other'],

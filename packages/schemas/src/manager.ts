@@ -34,7 +34,8 @@ import {
  * The manager dashboard (aitchQ): the entities the server answers and the fixed sample data the
  * page holds. Server records carry numeric ids (ZRecordId); sample items carry slugs (ZSampleId);
  * records read from an external HR source keep that source's id as text (ZSourceId).
- * A field the spec allows to be empty is `nullable` (always present, maybe null), never optional.
+ * A field that may be empty (docs/behaviour.md §3) is `nullable` (always present, maybe null),
+ * never optional.
  */
 
 /** An id given by an external source (Workday ids are text) or by our own store (a number). */

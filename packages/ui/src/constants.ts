@@ -1,4 +1,6 @@
-/** Shared timings and limits of SPEC §9 ("Notifications", "Timings", "Display limits"). */
+/**
+ * Shared timings and limits of docs/behaviour.md §9 ("Notifications", "Timings", "Display limits").
+ */
 
 /** One toast is shown at a time: a new toast replaces the old one. */
 export const TOAST_LIMIT = 1;

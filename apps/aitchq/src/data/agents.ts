@@ -1,6 +1,6 @@
 import type { Agent } from '@q/schemas/manager';
 
-/** Your Agents (SPEC §2): the AI agents working for the team, fixed sample data. */
+/** Your Agents (docs/behaviour.md §2): the AI agents working for the team, fixed sample data. */
 export const AGENTS: readonly Agent[] = [
   {
     id: 'code-review-assistant',

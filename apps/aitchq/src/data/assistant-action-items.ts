@@ -2,8 +2,8 @@ import type { AssistantActionItem } from '@q/schemas/manager';
 import { isoDateFromToday } from '../lib/dates';
 
 /**
- * The floating assistant's action items (SPEC §9: 7 items, 3 of them high priority). Due dates are
- * counted from `today`.
+ * The floating assistant's action items (docs/behaviour.md §9: 7 items, 3 of them high priority).
+ * Due dates are counted from `today`.
  */
 export function sampleActionItems(today: Date): AssistantActionItem[] {
   const due = (days: number) => isoDateFromToday(days, today);

@@ -37,7 +37,7 @@ describe('the fixed sample data', () => {
     );
   });
 
-  it('has the counts the spec states', () => {
+  it('has the documented counts', () => {
     expect(sampleDeliverables(today)).toHaveLength(6);
     const items = sampleActionItems(today);
     expect(items).toHaveLength(7);

@@ -3,8 +3,8 @@ import { quarterLabel } from '@q/schemas/periods';
 import { isoDateFromToday } from '../lib/dates';
 
 /**
- * Key Deliverables (SPEC §2): six fixed items. Due dates are counted from `today`, so the
- * wording ('3 days overdue', 'Due today'...) stays meaningful whenever the demo is opened, and
+ * Key Deliverables (docs/behaviour.md §2): six fixed items. Due dates are counted from `today`, so
+ * the wording ('3 days overdue', 'Due today'...) stays meaningful whenever the demo is opened, and
  * the reviews running late are the last quarter's.
  */
 export function sampleDeliverables(today: Date): Deliverable[] {

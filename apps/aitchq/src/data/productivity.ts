@@ -1,6 +1,6 @@
 import type { Productivity } from '@q/schemas/manager';
 
-/** Productivity Intelligence (SPEC §2): fixed sample figures for the team. */
+/** Productivity Intelligence (docs/behaviour.md §2): fixed sample figures for the team. */
 export const PRODUCTIVITY: Productivity = {
   metrics: [
     {

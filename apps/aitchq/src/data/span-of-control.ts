@@ -1,6 +1,9 @@
 import type { SpanOfControl } from '@q/schemas/manager';
 
-/** Span of Control (SPEC §2): the fixed data the `/api/span-of-control` key answers in the page. */
+/**
+ * Span of Control (docs/behaviour.md §2): the fixed data the `/api/span-of-control` key answers in
+ * the page.
+ */
 export const SPAN_OF_CONTROL: SpanOfControl = {
   managers: [
     { name: 'Sarah Chen', directReports: 7, agents: 4 },

@@ -2,8 +2,8 @@ import type { Training } from '@q/schemas/manager';
 import { isoDateFromToday } from '../lib/dates';
 
 /**
- * Recommended Trainings (SPEC §2): the fixed list the `/api/trainings` key answers in the page.
- * Due dates are counted from `today`, so the overdue mark stays meaningful in the demo.
+ * Recommended Trainings (docs/behaviour.md §2): the fixed list the `/api/trainings` key answers in
+ * the page. Due dates are counted from `today`, so the overdue mark stays meaningful in the demo.
  */
 export function sampleTrainings(today: Date): Training[] {
   const due = (days: number) => isoDateFromToday(days, today);

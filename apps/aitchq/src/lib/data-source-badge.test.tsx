@@ -25,7 +25,7 @@ const badge = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-ui="data-source"]');
 
 describe('DataSourceBadge', () => {
-  it("adds the sync's freshness after the spec's 'Live'", async () => {
+  it("adds the sync's freshness after the documented 'Live'", async () => {
     stubServer({
       '/api/data-sources': dataSourcesAnswer({
         goals: liveProvenance(NOW, { provider: 'workday' }),
@@ -39,7 +39,7 @@ describe('DataSourceBadge', () => {
     expect(container.querySelectorAll('[data-ui="data-source"]')).toHaveLength(1);
   });
 
-  it('keeps one badge for a partial or a stale sync, the spec word first', async () => {
+  it('keeps one badge for a partial or a stale sync, the documented word first', async () => {
     stubServer({
       '/api/data-sources': dataSourcesAnswer({
         goals: partialProvenance(NOW),
@@ -72,7 +72,7 @@ describe('DataSourceBadge', () => {
     }
   });
 
-  it("keeps the spec's words as they are when the figures are not live", async () => {
+  it('keeps the documented words as they are when the figures are not live', async () => {
     const fetchMock = stubServer({ '/api/data-sources': dataSourcesAnswer() });
     await renderPage(
       <>

@@ -3,7 +3,7 @@ import type { DataFeed } from '@q/schemas/sync';
 import { Badge, type BadgeVariant, ExplainedBadge, sampleDataExplanation } from '@q/ui';
 import { DATA_SOURCE_LABELS, usesStoredSource } from './data-source';
 import { ProvenanceLabelBadge, useProvenance } from './provenance-badge';
-import { FEED_SOURCES, provenanceLabel, withSpecLabel } from './provenance-rules';
+import { FEED_SOURCES, provenanceLabel, withSourceStateLabel } from './provenance-rules';
 import { useNow } from './use-now';
 
 const VARIANTS: Record<DataSourceState, BadgeVariant> = {
@@ -24,16 +24,16 @@ export interface DataSourceBadgeProps {
 }
 
 /**
- * Where a widget's data came from (SPEC §4): Live, loading, stored fallback, error, unknown; the
- * spec's words always, and when Live, the sync's freshness after them.
+ * Where a widget's data came from (docs/behaviour.md §4): Live, loading, stored fallback, error,
+ * unknown; the documented words always, and when Live, the sync's freshness after them.
  */
 export function DataSourceBadge({ state, feed }: DataSourceBadgeProps) {
   if (state === 'connected' && feed) return <LiveSourceBadge feed={feed} />;
   if (usesStoredSource(state)) return <StoredSourceBadge state={state} feed={feed} />;
-  return <SpecBadge state={state} />;
+  return <SourceStateBadge state={state} />;
 }
 
-function SpecBadge({ state }: { state: DataSourceState }) {
+function SourceStateBadge({ state }: { state: DataSourceState }) {
   return (
     <Badge variant={VARIANTS[state]} data-ui="data-source" data-state={state}>
       {DATA_SOURCE_LABELS[state]}
@@ -43,8 +43,9 @@ function SpecBadge({ state }: { state: DataSourceState }) {
 
 /**
  * 'Stored: service not configured' or 'Live source unavailable': the widget shows the stored
- * copy, the demo's seeded sample. The spec's words stay as they are; the badge carries the sample
- * mark every sample widget's badge does and says, on hover and focus, what would feed the widget.
+ * copy, the demo's seeded sample. The documented words stay as they are; the badge carries the
+ * sample mark every sample widget's badge does and says, on hover and focus, what would feed the
+ * widget.
  */
 function StoredSourceBadge({ state, feed }: { state: DataSourceState; feed?: DataFeed }) {
   return (
@@ -64,7 +65,10 @@ function StoredSourceBadge({ state, feed }: { state: DataSourceState; feed?: Dat
 function LiveSourceBadge({ feed }: { feed: DataFeed }) {
   const { provenance } = useProvenance(feed);
   const now = useNow();
-  if (!provenance || provenance.state === 'sample') return <SpecBadge state="connected" />;
-  const label = withSpecLabel(DATA_SOURCE_LABELS.connected, provenanceLabel(provenance, now));
+  if (!provenance || provenance.state === 'sample') return <SourceStateBadge state="connected" />;
+  const label = withSourceStateLabel(
+    DATA_SOURCE_LABELS.connected,
+    provenanceLabel(provenance, now),
+  );
   return <ProvenanceLabelBadge label={label} mark={{ ui: 'data-source', state: 'connected' }} />;
 }

@@ -31,7 +31,7 @@ describe('usesStoredSource', () => {
     expect(usesStoredSource('loading')).toBe(false);
     expect(usesStoredSource('unknown')).toBe(false);
   });
-  it('labels the fallback as the spec says', () => {
+  it('labels the fallback as documented', () => {
     expect(DATA_SOURCE_LABELS.fallback).toBe('Stored: service not configured');
     expect(DATA_SOURCE_LABELS.connected).toBe('Live');
   });

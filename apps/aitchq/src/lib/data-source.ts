@@ -9,9 +9,9 @@ export interface LiveSourceStatus {
 }
 
 /**
- * The data-source badge state (SPEC §4): Live when the live source (Workday) answered records,
- * fallback when it answered none, loading while it is asked, error when it failed, unknown when it
- * has not been asked (offline, paused).
+ * The data-source badge state (docs/behaviour.md §4): Live when the live source (Workday) answered
+ * records, fallback when it answered none, loading while it is asked, error when it failed, unknown
+ * when it has not been asked (offline, paused).
  */
 export function dataSourceState({ status, fetchStatus, count }: LiveSourceStatus): DataSourceState {
   if (status === 'error') return 'error';

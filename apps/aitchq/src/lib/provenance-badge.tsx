@@ -76,7 +76,7 @@ export function ProvenanceLabelBadge({
       data-state={mark.state}
       data-provenance={label.state}
     >
-      {/* The state word on its own ('Live', the spec's word where it is one); then the
+      {/* The state word on its own ('Live', the documented word where it is one); then the
           source and the time, which the clock moves on. */}
       <span>{first}</span>
       {rest && ' · '}

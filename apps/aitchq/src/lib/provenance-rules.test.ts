@@ -6,7 +6,7 @@ import {
   STALE_CAUSE,
   staleProvenance,
 } from './provenance-fixtures';
-import { provenanceLabel, SETTINGS_HINT, withSpecLabel } from './provenance-rules';
+import { provenanceLabel, SETTINGS_HINT, withSourceStateLabel } from './provenance-rules';
 
 const NOW = new Date('2026-01-02T12:00:00.000Z');
 
@@ -79,10 +79,10 @@ describe('provenanceLabel', () => {
   });
 });
 
-describe('withSpecLabel', () => {
-  it("keeps the spec's 'Live' first and adds the freshness after it, once", () => {
+describe('withSourceStateLabel', () => {
+  it("keeps the documented 'Live' first and adds the freshness after it, once", () => {
     const label = (provenance: Parameters<typeof provenanceLabel>[0]) =>
-      withSpecLabel('Live', provenanceLabel(provenance, NOW)).text;
+      withSourceStateLabel('Live', provenanceLabel(provenance, NOW)).text;
     expect(label(liveProvenance(NOW, { provider: 'workday' }))).toBe(
       'Live · Workday · synced 4 min ago',
     );
@@ -91,7 +91,7 @@ describe('withSpecLabel', () => {
   });
 
   it('keeps the detail and the way to Settings', () => {
-    const label = withSpecLabel('Live', provenanceLabel(staleProvenance(NOW), NOW));
+    const label = withSourceStateLabel('Live', provenanceLabel(staleProvenance(NOW), NOW));
     expect(label.detail).toBe(STALE_CAUSE);
     expect(label.linksToSettings).toBe(true);
     expect(label.parts).toEqual(['Live', 'Stale', 'last sync failed 2 h ago']);

@@ -102,13 +102,13 @@ export function provenanceLabel(provenance: Provenance, now: Date): ProvenanceLa
 }
 
 /**
- * The spec's data-source badge (SPEC §4: 'Live', 'Stored: service not configured' …) with the
- * feed's freshness added, one badge rather than two: 'Live · Workday · synced 4 min ago',
+ * The data-source badge of docs/behaviour.md §4 ('Live', 'Stored: service not configured' …)
+ * with the feed's freshness added, one badge rather than two: 'Live · Workday · synced 4 min ago',
  * 'Live · Partial · Workday · synced 4 min ago', 'Live · Stale · last sync failed 2 h ago'. The
- * spec's words come first and stay as they are.
+ * documented words come first and stay as they are.
  */
-export function withSpecLabel(specLabel: string, label: ProvenanceLabel): ProvenanceLabel {
-  const rest = label.parts[0] === specLabel ? label.parts.slice(1) : label.parts;
-  const parts = [specLabel, ...rest];
+export function withSourceStateLabel(stateLabel: string, label: ProvenanceLabel): ProvenanceLabel {
+  const rest = label.parts[0] === stateLabel ? label.parts.slice(1) : label.parts;
+  const parts = [stateLabel, ...rest];
   return { ...label, parts, text: parts.join(' · ') };
 }

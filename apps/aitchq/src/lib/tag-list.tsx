@@ -7,7 +7,7 @@ export interface TagListProps {
   tags: readonly string[];
   /** The list's accessible name ('Tags', 'Depends on'). */
   label: string;
-  /** How many are shown before '+N' (SPEC §9: 2). */
+  /** How many are shown before '+N' (docs/behaviour.md §9: 2). */
   limit?: number;
 }
 

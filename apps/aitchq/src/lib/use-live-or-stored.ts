@@ -13,8 +13,8 @@ export interface LiveOrStored<L, S> {
 }
 
 /**
- * Workday first (SPEC §7): ask the live source once; when it answers nothing (or fails), fetch the
- * stored copy. The badge state says which one is shown.
+ * Workday first (docs/behaviour.md §7): ask the live source once; when it answers nothing (or
+ * fails), fetch the stored copy. The badge state says which one is shown.
  */
 export function useLiveOrStored<L, S>(
   liveQuery: SourceQuery<L>,

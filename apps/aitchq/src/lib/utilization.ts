@@ -4,8 +4,8 @@ export const BURNOUT_UTILIZATION = 85;
 export const INEFFICIENT_UTILIZATION = 60;
 
 /**
- * Utilisation hint (SPEC §9), shared by the Capacity Model and Productivity Intelligence: above
- * 85 warns of burnout, below 60 of inefficiency, otherwise the range is good.
+ * Utilisation hint (docs/behaviour.md §9), shared by the Capacity Model and Productivity
+ * Intelligence: above 85 warns of burnout, below 60 of inefficiency, otherwise the range is good.
  */
 export function utilizationHint(percent: number): Hint {
   if (percent > BURNOUT_UTILIZATION) {

@@ -18,7 +18,7 @@ import { DashboardSection, RenderedWhenNear } from '../lib/dashboard-section';
 
 // The dashboard's second chunk (see DashboardPage).
 
-/** The sections after Key Deliverables, in the spec's order. */
+/** The sections after Key Deliverables, in the documented order (docs/behaviour.md §2). */
 export function LaterSections({ today }: { today: Date }) {
   return (
     <>

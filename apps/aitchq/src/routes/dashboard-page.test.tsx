@@ -46,7 +46,7 @@ const WHOLE_PAGE_TEST_MS = 90_000;
 
 describe('DashboardPage', () => {
   it(
-    'lays out the header and the sections in the spec order',
+    'lays out the header and the sections in the documented order',
     async () => {
       stubServer(SILENT_SERVER);
       await renderPage(<DashboardPage />, { path: '/dashboard' });

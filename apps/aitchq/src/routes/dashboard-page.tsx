@@ -16,9 +16,9 @@ const LateAssistant = lazy(() =>
 );
 
 /**
- * The manager dashboard (SPEC §2): Today's Insights, then the sections in the spec's order, with
- * Management Insights after the people widgets, and the floating assistant. Today's date is read
- * here once and handed to the widgets that word due dates.
+ * The manager dashboard (docs/behaviour.md §2): Today's Insights, then the sections in the
+ * documented order, with Management Insights after the people widgets, and the floating assistant.
+ * Today's date is read here once and handed to the widgets that word due dates.
  *
  * The server renders the whole page with its data. In the browser, what a first screen shows —
  * the header, the ticker and Key Deliverables — comes with the page's first chunk and is taken

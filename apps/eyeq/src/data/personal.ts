@@ -10,9 +10,9 @@ function dayAfter(today: Date, days: number): string {
 const CURRENT_LEVEL = 'Software Engineer II';
 
 /**
- * The personal dashboard's fixed sample data (SPEC §1: illustrative figures; the page makes no
- * calls). The same figures show whoever is signed in. Its dates are counted from `today`, so the
- * goals stay ahead and the team's events upcoming whenever the demo is opened.
+ * The personal dashboard's fixed sample data (docs/behaviour.md §1: illustrative figures; the page
+ * makes no calls). The same figures show whoever is signed in. Its dates are counted from `today`,
+ * so the goals stay ahead and the team's events upcoming whenever the demo is opened.
  */
 export function personalDashboard(today: Date): PersonalDashboardData {
   const due = (days: number) => dayAfter(today, days);

@@ -1,7 +1,7 @@
-/** Figures and texts of the personal dashboard (SPEC §9), in one place. */
+/** Figures and texts of the personal dashboard (docs/behaviour.md §9), in one place. */
 
 /** The learning stipend of the Career Progression card, in US dollars a year. */
 export const LEARNING_STIPEND_USD_PER_YEAR = 2000;
 
-/** What a Quick Action says about itself: none of them does anything yet (SPEC §2). */
+/** What a Quick Action says about itself: none of them does anything yet (docs/behaviour.md §2). */
 export const COMING_SOON = 'Coming soon';

@@ -13,8 +13,8 @@ export interface MeterProps {
 }
 
 /**
- * A labelled progress bar. Its colour always follows the progress rule of SPEC §9 (the kit's
- * `progressColor` of the percentage), so no caller picks a tone.
+ * A labelled progress bar. Its colour always follows the progress rule of docs/behaviour.md §9 (the
+ * kit's `progressColor` of the percentage), so no caller picks a tone.
  */
 export function Meter({ label, value, max, valueText }: MeterProps) {
   return (

@@ -36,8 +36,8 @@ describe('the eyeQ routes', () => {
     for (const label of ['Day Streak', 'Goals Progress', 'Work-Life Balance']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
-    // The personal dashboard is fixed sample data: it makes no calls (SPEC §7), and each of
-    // its widgets (the eight cards with figures and the headline figures) says so.
+    // The personal dashboard is fixed sample data: it makes no calls (docs/behaviour.md §7), and
+    // each of its widgets (the eight cards with figures and the headline figures) says so.
     expect(fetch).not.toHaveBeenCalled();
     const widgets = document.querySelectorAll<HTMLElement>('[data-ui="widget"]');
     expect(widgets).toHaveLength(9);

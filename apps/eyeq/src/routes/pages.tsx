@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { DashboardPage } from './dashboard-page';
 import { rootRoute } from './root';
 
-/** Both paths show the same dashboard (SPEC §2). */
+/** Both paths show the same dashboard (docs/behaviour.md §2). */
 export const routeTree = rootRoute.addChildren(
   ['/eyeq', '/eyeq-dashboard'].map((path) =>
     createRoute({ getParentRoute: () => rootRoute, path, component: DashboardPage }),

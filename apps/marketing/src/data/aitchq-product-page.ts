@@ -1,6 +1,9 @@
 import type { ProductPageContent } from './product-page-content';
 
-/** The words of the aitchQ product page (SPEC §2 "Product pages"). Figures are illustrative. */
+/**
+ * The words of the aitchQ product page (docs/behaviour.md §2 "Product pages"). Figures are
+ * illustrative.
+ */
 export const AITCHQ_PAGE: ProductPageContent = {
   productName: 'aitchQ',
   audience: 'For people managers and HR leaders',

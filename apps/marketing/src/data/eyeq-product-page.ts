@@ -1,6 +1,9 @@
 import type { ProductPageContent } from './product-page-content';
 
-/** The words of the eyeQ product page (SPEC §2 "Product pages"). Figures are illustrative. */
+/**
+ * The words of the eyeQ product page (docs/behaviour.md §2 "Product pages"). Figures are
+ * illustrative.
+ */
 export const EYEQ_PAGE: ProductPageContent = {
   productName: 'eyeQ',
   audience: 'For individual contributors',

@@ -1,4 +1,7 @@
-/** The shape of a product page's words (SPEC §2 "Product pages"); each page's are a module of their own. */
+/**
+ * The shape of a product page's words (docs/behaviour.md §2 "Product pages"); each page's are a
+ * module of their own.
+ */
 
 export interface ProductFeature {
   title: string;

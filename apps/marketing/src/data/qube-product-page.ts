@@ -1,6 +1,9 @@
 import type { ProductPageContent } from './product-page-content';
 
-/** The words of the Qube product page (SPEC §2 "Product pages"). Figures are illustrative. */
+/**
+ * The words of the Qube product page (docs/behaviour.md §2 "Product pages"). Figures are
+ * illustrative.
+ */
 export const QUBE_PAGE: ProductPageContent = {
   productName: 'Qube',
   audience: 'For executives and the C-suite',

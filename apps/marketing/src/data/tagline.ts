@@ -1,2 +1,2 @@
-/** The product's tagline (SPEC §1). */
+/** The product's tagline (docs/behaviour.md §1). */
 export const TAGLINE = 'Signals become solutions when the right context meets the right action.';

@@ -1,4 +1,4 @@
-/** Timings of the marketing site (SPEC §9), in one place. */
+/** Timings of the marketing site (docs/behaviour.md §9), in one place. */
 
 /** The landing page's headline moves to its next message this often. */
 export const HEADLINE_ROTATION_MS = 3000;

@@ -54,7 +54,7 @@ describe('the fixed sample data', () => {
     }).not.toThrow();
   });
 
-  it('shows the figures of the spec', () => {
+  it('shows the documented sample figures', () => {
     expect(COMPANY_HEALTH_INDEX).toEqual({
       score: 83,
       label: 'Strong Performance',

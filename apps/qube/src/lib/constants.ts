@@ -1,4 +1,7 @@
-/** Timings and limits of the executive dashboard (SPEC §9), and words widgets share, in one place. */
+/**
+ * Timings and limits of the executive dashboard (docs/behaviour.md §9), and words widgets share, in
+ * one place.
+ */
 
 /** KPI values start counting up from 0 this long after the page shows. */
 export const KPI_ANIMATION_DELAY_MS = 100;

@@ -1,7 +1,9 @@
 import type { OkrSampleStatus } from '@q/schemas/enums';
 import type { Tone } from '@q/ui';
 
-/** OKR status colours of SPEC §4: ahead green, on-track blue, at-risk red, behind grey. */
+/**
+ * OKR status colours of docs/behaviour.md §4: ahead green, on-track blue, at-risk red, behind grey.
+ */
 export function okrStatusTone(status: OkrSampleStatus): Tone {
   switch (status) {
     case 'ahead':

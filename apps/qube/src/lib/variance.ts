@@ -1,8 +1,8 @@
 import type { Tone } from '@q/ui';
 
 /**
- * Variance colour of SPEC §9, for a variance in percent against budget: above 10 red, above 5
- * yellow, below −10 green, below −5 blue, else grey.
+ * Variance colour of docs/behaviour.md §9, for a variance in percent against budget: above 10 red,
+ * above 5 yellow, below −10 green, below −5 blue, else grey.
  */
 export function varianceColor(variance: number): Tone {
   if (variance > 10) return 'danger';

@@ -23,7 +23,7 @@ import {
 } from './current-user-store';
 import { readSessionUser } from './session-user';
 
-/** The auth state of SPEC §4, and the calls that change it. */
+/** The auth state of docs/behaviour.md §4, and the calls that change it. */
 export interface AuthState {
   user: User | null;
   /**

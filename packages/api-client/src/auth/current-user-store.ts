@@ -3,8 +3,8 @@ import type { User } from '@q/schemas/auth';
 import { loadAuthSchemas } from './auth-schemas';
 
 /**
- * The signed-in user kept in `localStorage` (SPEC §3 "User"). The four apps share one origin,
- * hence one storage: signing in on the login page counts in every app.
+ * The signed-in user kept in `localStorage` (docs/behaviour.md §3 "User"). The four apps share one
+ * origin, hence one storage: signing in on the login page counts in every app.
  */
 export const CURRENT_USER_STORAGE_KEY = 'currentUser';
 
@@ -33,7 +33,9 @@ function removeStoredUser(): void {
   }
 }
 
-/** The stored user; invalid data (bad JSON, wrong shape) is removed silently (SPEC §8). */
+/**
+ * The stored user; invalid data (bad JSON, wrong shape) is removed silently (docs/behaviour.md §8).
+ */
 export async function readStoredUser(): Promise<User | null> {
   let raw: string | null;
   try {

@@ -1,7 +1,9 @@
 import type { User } from '@q/schemas/auth';
 import type { Dashboard, Role } from '@q/schemas/enums';
 
-/** The post-login redirect of SPEC §4: where a user lands after signing in, and when. */
+/**
+ * The post-login redirect of docs/behaviour.md §4: where a user lands after signing in, and when.
+ */
 
 export const POST_LOGIN_REDIRECT_DELAY_MS = 500;
 

@@ -5,11 +5,14 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, endpointRequest } from '../endpoint';
 
 /**
- * The System Settings calls (SPEC §7): create, update and test the signed-in user's integrations;
- * the list is `endpointQuery(INTEGRATIONS_API.listIntegrations)`.
+ * The System Settings calls (docs/behaviour.md §7): create, update and test the signed-in user's
+ * integrations; the list is `endpointQuery(INTEGRATIONS_API.listIntegrations)`.
  */
 
-/** What the form sends to create a record (SPEC §7: the whole draft; the server ignores userId). */
+/**
+ * What the form sends to create a record (docs/behaviour.md §7: the whole draft; the server ignores
+ * userId).
+ */
 export interface IntegrationDraftBody {
   systemType: SystemIntegration['systemType'];
   systemName: SystemIntegration['systemName'];
@@ -71,8 +74,8 @@ export function updateIntegrationMutation(queryClient: QueryClient) {
 
 /**
  * POST /api/system-integrations/:id/test: calls the stored endpoint with the stored key. The
- * answer says whether it worked; a successful test refreshes the list (SPEC §4). A failed one
- * refreshes it too, since the record's status changed to Error.
+ * answer says whether it worked; a successful test refreshes the list (docs/behaviour.md §4). A
+ * failed one refreshes it too, since the record's status changed to Error.
  */
 export function testIntegrationMutation(queryClient: QueryClient) {
   return {

@@ -78,7 +78,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
    * stored copy of a live source); the name of another declaration of the same table.
    */
   readonly fallback?: string;
-  /** Client: asked once, never retried (SPEC §7 "no retry"). */
+  /** Client: asked once, never retried (docs/behaviour.md §7 "no retry"). */
   readonly retry?: false;
   /** Client: asked again this often while shown. */
   readonly refetchIntervalMs?: number;

@@ -4,7 +4,7 @@ const manager = () => import('../manager');
 const common = () => import('../common');
 const sync = () => import('../sync');
 
-/** The news list is refetched every 5 minutes (SPEC §9 "Data fetching"). */
+/** The news list is refetched every 5 minutes (docs/behaviour.md §9 "Data fetching"). */
 export const NEWS_TICKER_REFETCH_MS = 300_000;
 
 /** The page whose widgets render the manager dashboard's calls. */

@@ -37,7 +37,10 @@ export function shiftIntoView(
   return 0;
 }
 
-/** How long a pointer rests on a badge before its explanation opens (SPEC §9: 700 ms, skip 300). */
+/**
+ * How long a pointer rests on a badge before its explanation opens (docs/behaviour.md §9: 700 ms,
+ * skip 300).
+ */
 export function hintDelay(now: number, closedAt: number): number {
   return now - closedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
 }

@@ -7,7 +7,7 @@ export function progressPercent(value: number, max: number = PROGRESS_DEFAULT_MA
   return Math.min(100, Math.max(0, (value / max) * 100));
 }
 
-/** Colour rule of SPEC §9: 80 and above green, 60 to 79 orange, below 60 blue. */
+/** Colour rule of docs/behaviour.md §9: 80 and above green, 60 to 79 orange, below 60 blue. */
 export function progressColor(value: number): ProgressTone {
   if (value >= 80) return 'success';
   if (value >= 60) return 'warning';

@@ -29,7 +29,7 @@ export interface RenderPageResult extends RenderResult {
 
 /**
  * Renders a page or widget inside the apps' own providers (theme, toasts, the query client with
- * the spec's defaults, the auth context) under a router in memory whose every path shows `ui`.
+ * the documented defaults, the auth context) under a router in memory whose every path shows `ui`.
  * Resolves once the router has loaded; find elements with `findBy…` queries, as the auth state
  * is read in an effect.
  */

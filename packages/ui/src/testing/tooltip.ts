@@ -12,8 +12,8 @@ export async function findTooltipTrigger(name: string): Promise<HTMLElement> {
 
 /**
  * Hovers `trigger` with a mouse and checks that its tooltip opens after the tooltip delay
- * (SPEC §9: 700 ms) and not a millisecond sooner, saying `text` and describing the trigger. Time
- * is faked from here on: restore it with `vi.useRealTimers()` after the test.
+ * (docs/behaviour.md §9: 700 ms) and not a millisecond sooner, saying `text` and describing the
+ * trigger. Time is faked from here on: restore it with `vi.useRealTimers()` after the test.
  */
 export function expectTooltipAfterHoverDelay(trigger: HTMLElement, text: string): void {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import type { QColors } from './theme';
 
 /**
- * The light scheme: the product's colours (SPEC), unchanged since the suite had only this one.
+ * The light scheme: the product's colours, unchanged since the suite had only this one.
  * Read by the page head (`color-scheme.ts`), the contrast test and documents made for print.
  */
 export const lightColors: QColors = {

@@ -4,10 +4,13 @@ import { colorProperty } from './scheme-names';
 /** Tones shared by badges, progress bars and status colours. */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
-/** Health of an area (SPEC §4): high green, medium amber, low red. */
+/** Health of an area (docs/behaviour.md §4): high green, medium amber, low red. */
 export type HealthLevel = 'high' | 'medium' | 'low';
 
-/** Progress tones chosen by `progressColor` (SPEC §9): 80+ green, 60–79 orange, below 60 blue. */
+/**
+ * Progress tones chosen by `progressColor` (docs/behaviour.md §9): 80+ green, 60–79 orange, below
+ * 60 blue.
+ */
 export type ProgressTone = 'success' | 'warning' | 'info';
 
 /** Each tone has a solid colour, a subtle background and a text colour readable on both. */
@@ -32,9 +35,9 @@ export interface QColors extends ToneColors {
   onTooltip: string;
   skeleton: string;
   skeletonShine: string;
-  /** Bar fills for the progress rule of SPEC §9. */
+  /** Bar fills for the progress rule of docs/behaviour.md §9. */
   progress: Record<ProgressTone, string>;
-  /** Health colours of SPEC §4. */
+  /** Health colours of docs/behaviour.md §4. */
   health: Record<HealthLevel, string>;
 }
 

@@ -2,7 +2,10 @@ import type { AgentPlatform, AgentStatus } from '@q/schemas/enums';
 import type { Agent } from '@q/schemas/manager';
 import type { Tone } from '@q/ui';
 
-/** Agent status colour (SPEC §4), always with its word: active green, idle grey, training blue, error red. */
+/**
+ * Agent status colour (docs/behaviour.md §4), always with its word: active green, idle grey,
+ * training blue, error red.
+ */
 export const AGENT_STATUS: Record<AgentStatus, { tone: Tone; label: string }> = {
   active: { tone: 'success', label: 'Active' },
   idle: { tone: 'neutral', label: 'Idle' },

@@ -18,7 +18,10 @@ export interface AgentsCardProps {
   agents?: readonly Agent[];
 }
 
-/** Your Agents (SPEC §2): the team's AI agents, their status, work, cost and a suggestion each. */
+/**
+ * Your Agents (docs/behaviour.md §2): the team's AI agents, their status, work, cost and a
+ * suggestion each.
+ */
 export function AgentsCard({ agents = AGENTS }: AgentsCardProps) {
   const counts = countAgentsByStatus(agents);
   return (

@@ -62,7 +62,7 @@ describe('assistantReply', () => {
     expect(ids('How are my agents doing?')).toEqual(['agent-down', 'triage']);
   });
 
-  it('checks the keywords in the spec order', () => {
+  it('checks the keywords in the documented order', () => {
     expect(assistantReply('urgent team budget agent', ITEMS)?.topic).toBe('priority');
     expect(assistantReply('team budget agent', ITEMS)?.topic).toBe('team');
     expect(assistantReply('budget for agents', ITEMS)?.topic).toBe('budget');

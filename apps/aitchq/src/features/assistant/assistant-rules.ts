@@ -1,6 +1,9 @@
 import type { AssistantActionItem } from '@q/schemas/manager';
 
-/** The red badge on the assistant button (SPEC §9): how many action items are high priority. */
+/**
+ * The red badge on the assistant button (docs/behaviour.md §9): how many action items are high
+ * priority.
+ */
 export function urgentCount(items: readonly Pick<AssistantActionItem, 'priority'>[]): number {
   return items.filter((item) => item.priority === 'high').length;
 }
@@ -30,10 +33,10 @@ function listReply(
 }
 
 /**
- * The assistant's reply (SPEC §5), chosen by keywords in the lower-cased input, first match wins:
- * 'priority'/'urgent' → the high-priority items; 'team'/'people' → categories containing People or
- * HR; 'budget'/'financial' → the Finance category; 'agent' → the Agent categories; otherwise a hint.
- * Blank input gets no reply (null): it is ignored.
+ * The assistant's reply (docs/behaviour.md §5), chosen by keywords in the lower-cased input, first
+ * match wins: 'priority'/'urgent' → the high-priority items; 'team'/'people' → categories
+ * containing People or HR; 'budget'/'financial' → the Finance category; 'agent' → the Agent
+ * categories; otherwise a hint. Blank input gets no reply (null): it is ignored.
  */
 export function assistantReply(
   input: string,

@@ -16,9 +16,9 @@ export interface FloatingAssistantProps {
 }
 
 /**
- * The floating AI assistant (SPEC §2, §4, §5): a round button with the count of high-priority
- * items opens a chat panel that answers in the page, by keywords. The panel is a non-modal dialog:
- * focus moves into it, Escape closes it and focus returns to the button.
+ * The floating AI assistant (docs/behaviour.md §2, §4, §5): a round button with the count of
+ * high-priority items opens a chat panel that answers in the page, by keywords. The panel is a
+ * non-modal dialog: focus moves into it, Escape closes it and focus returns to the button.
  */
 export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
   const assistant = useAssistant({ today, items });

@@ -3,7 +3,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import { sampleActionItems } from '../../data/assistant-action-items';
 import { ASSISTANT_HINT, assistantReply, urgentCount } from './assistant-rules';
 
-/** The panel's states (SPEC §4): the round button alone, the open chat, or its header alone. */
+/**
+ * The panel's states (docs/behaviour.md §4): the round button alone, the open chat, or its header
+ * alone.
+ */
 type PanelState = 'closed' | 'open' | 'minimised';
 
 export type MessageAuthor = 'user' | 'assistant';

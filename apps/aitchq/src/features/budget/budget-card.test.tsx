@@ -39,7 +39,7 @@ describe('BudgetCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load the budget');
   });
 
-  it("says its figures are samples beside the spec's fixed text, and what would feed them", async () => {
+  it('says its figures are samples beside the documented fixed text, and what would feed them', async () => {
     stubServer({ '/api/budget-tracker': LINES });
     await renderPage(<BudgetCard />);
     const card = await screen.findByRole('region', { name: 'Budget vs Actual Tracker' });

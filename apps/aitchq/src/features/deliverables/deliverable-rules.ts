@@ -3,7 +3,7 @@ import type { Deliverable } from '@q/schemas/manager';
 import type { BadgeVariant } from '@q/ui';
 import { daysUntil, pluralDays } from '../../lib/dates';
 
-/** The `limit` earliest-due deliverables, earliest first (SPEC §2: 4 of the 6). */
+/** The `limit` earliest-due deliverables, earliest first (docs/behaviour.md §2: 4 of the 6). */
 export function earliestDue<T extends Pick<Deliverable, 'dueDate'>>(
   items: readonly T[],
   limit: number,
@@ -21,8 +21,8 @@ export interface DueLabel {
 }
 
 /**
- * Deliverable due-date wording (SPEC §9): 'N days overdue', 'Due today', 'Due tomorrow',
- * 'N days left'.
+ * Deliverable due-date wording (docs/behaviour.md §9): 'N days overdue', 'Due today',
+ * 'Due tomorrow', 'N days left'.
  */
 export function deliverableDueLabel(dueDate: string, today: Date): DueLabel {
   const days = daysUntil(dueDate, today);

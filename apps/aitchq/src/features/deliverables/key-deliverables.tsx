@@ -32,7 +32,7 @@ export interface KeyDeliverablesProps {
   deliverables?: readonly Deliverable[];
 }
 
-/** Key Deliverables (SPEC §2): the four earliest-due of the fixed deliverables. */
+/** Key Deliverables (docs/behaviour.md §2): the four earliest-due of the fixed deliverables. */
 export function KeyDeliverables({ today, deliverables }: KeyDeliverablesProps) {
   const all = deliverables ?? sampleDeliverables(today);
   const shown = earliestDue(all, DELIVERABLES_SHOWN);

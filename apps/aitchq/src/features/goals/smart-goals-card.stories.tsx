@@ -39,7 +39,10 @@ export const WithStoredData: Story = {
     },
   },
 };
-/** Workday's synced goals: the spec's Live badge with the sync's freshness after it. */
+/**
+ * Workday's synced goals: the documented 'Live' badge (docs/behaviour.md §4) with the sync's
+ * freshness after it.
+ */
 export const WithLiveSync: Story = {
   parameters: {
     requests: {

@@ -71,7 +71,7 @@ describe('SmartGoalsCard', () => {
           'Live · Workday · synced 4 min ago',
         ),
       );
-      // The spec's word stays a text of its own.
+      // The documented word ('Live') stays a text of its own.
       expect(screen.getByText('Live', { exact: true })).toBeInTheDocument();
       expect(container.querySelectorAll('[data-ui="data-source"]')).toHaveLength(1);
       expect(container.querySelector('[data-ui="provenance"]')).toBeNull();
@@ -80,7 +80,7 @@ describe('SmartGoalsCard', () => {
     }
   });
 
-  it("keeps the spec's fallback badge as it is", async () => {
+  it('keeps the documented fallback badge as it is', async () => {
     stubServer({
       '/api/workday/goals': [],
       '/api/smart-goals': [STORED_GOAL],

@@ -4,9 +4,9 @@ import type { Hint } from '../../lib/hint';
 import { numberFromString } from '../../lib/numbers';
 
 /**
- * Headcount hint (SPEC §2): a warning when open positions exceed the current headcount, otherwise
- * that hiring velocity looks healthy. Null when either figure has no source: no verdict is drawn
- * from a figure that is not there.
+ * Headcount hint (docs/behaviour.md §2): a warning when open positions exceed the current
+ * headcount, otherwise that hiring velocity looks healthy. Null when either figure has no source:
+ * no verdict is drawn from a figure that is not there.
  */
 export function headcountHint({
   hired,

@@ -2,7 +2,10 @@ import { ApiError } from '@q/api-client';
 import type { ManagementInsight } from '@q/schemas/manager';
 import { daysUntil, pluralDays } from '../../lib/dates';
 
-/** Insight due-date wording (SPEC §9): 'Overdue by N days' once past, else 'Due in N days'. */
+/**
+ * Insight due-date wording (docs/behaviour.md §9): 'Overdue by N days' once past, else
+ * 'Due in N days'.
+ */
 export function insightDueLabel(dueDate: string, today: Date): string {
   const days = daysUntil(dueDate, today);
   return days < 0 ? `Overdue by ${pluralDays(-days)}` : `Due in ${pluralDays(days)}`;
@@ -13,12 +16,15 @@ export function isInsightOverdue(dueDate: string, today: Date): boolean {
   return daysUntil(dueDate, today) < 0;
 }
 
-/** The detail panel exists only when the insight has an impact or an action text (SPEC §2). */
+/**
+ * The detail panel exists only when the insight has an impact or an action text
+ * (docs/behaviour.md §2).
+ */
 export function hasInsightDetails(insight: Pick<ManagementInsight, 'impact' | 'actionText'>) {
   return Boolean(insight.impact || insight.actionText);
 }
 
-/** Mark Complete appears only with actionRequired and an action text (SPEC §5). */
+/** Mark Complete appears only with actionRequired and an action text (docs/behaviour.md §5). */
 export function canCompleteInsight(
   insight: Pick<ManagementInsight, 'actionRequired' | 'actionText'>,
 ): boolean {

@@ -49,7 +49,10 @@ export interface ManagementInsightsSectionProps {
   today?: Date;
 }
 
-/** Management Insights: the active insights, each dismissable or completable (SPEC §2, §8). */
+/**
+ * Management Insights: the active insights, each dismissable or completable
+ * (docs/behaviour.md §2, §8).
+ */
 export function ManagementInsightsSection({ today = new Date() }: ManagementInsightsSectionProps) {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.managementInsights));
   const { isAuthenticated } = useAuth();

@@ -1,4 +1,6 @@
-/** The ticker's next item (SPEC §4): one step on, wrapping to the first after the last. */
+/**
+ * The ticker's next item (docs/behaviour.md §4): one step on, wrapping to the first after the last.
+ */
 export function nextTickerIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }

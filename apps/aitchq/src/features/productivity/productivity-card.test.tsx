@@ -26,7 +26,7 @@ describe('ProductivityCard', () => {
     expect(screen.getByText(/Cycle time fell 22%/)).toBeInTheDocument();
   });
 
-  it('colours variance by the spec bands', async () => {
+  it('colours variance by the documented bands', async () => {
     await renderPage(<ProductivityCard />);
     const tone = (name: string) =>
       within(screen.getByRole('listitem', { name })).getByText(/%$/, {

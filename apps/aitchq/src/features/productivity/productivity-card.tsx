@@ -29,7 +29,10 @@ export interface ProductivityCardProps {
   data?: Productivity;
 }
 
-/** Productivity Intelligence (SPEC §2): team metrics against target, with AI observations. */
+/**
+ * Productivity Intelligence (docs/behaviour.md §2): team metrics against target, with AI
+ * observations.
+ */
 export function ProductivityCard({ data = PRODUCTIVITY }: ProductivityCardProps) {
   const insightsId = useId();
   const utilization = data.metrics.find((metric) => metric.id === UTILIZATION_METRIC_ID);

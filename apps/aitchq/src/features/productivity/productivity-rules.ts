@@ -1,13 +1,19 @@
 import type { Tone } from '@q/ui';
 
-/** Progress to target (SPEC §9): value divided by target times 100, or 0 without a target. */
+/**
+ * Progress to target (docs/behaviour.md §9): value divided by target times 100, or 0 without a
+ * target.
+ */
 export function progressToTarget(value: number, target: number): number {
   return target ? (value / target) * 100 : 0;
 }
 
 export type VarianceTone = Extract<Tone, 'danger' | 'warning' | 'success' | 'info' | 'neutral'>;
 
-/** Variance colour (SPEC §9): above 10 red, above 5 yellow, below -10 green, below -5 blue, else grey. */
+/**
+ * Variance colour (docs/behaviour.md §9): above 10 red, above 5 yellow, below -10 green, below -5
+ * blue, else grey.
+ */
 export function varianceTone(variance: number): VarianceTone {
   if (variance > 10) return 'danger';
   if (variance > 5) return 'warning';

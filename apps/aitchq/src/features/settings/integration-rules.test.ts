@@ -26,7 +26,7 @@ const record: SystemIntegration = {
 };
 
 describe('newIntegrationDraft', () => {
-  it('starts daily, disabled, for the current user, without a provider (SPEC §4)', () => {
+  it('starts daily, disabled, for the current user, without a provider (docs/behaviour.md §4)', () => {
     expect(newIntegrationDraft('ats')).toMatchObject({
       systemType: 'ats',
       syncFrequency: 'daily',
@@ -47,7 +47,7 @@ describe('missingFields', () => {
   it('counts blanks as empty and the webhook as optional', () => {
     const draft = {
       ...newIntegrationDraft('hris'),
-      // A provider with no settings of its own: only the spec's fields count here.
+      // A provider with no settings of its own: only the fields every type requires count here.
       systemName: 'bamboohr',
       apiEndpoint: '  ',
     } as const;

@@ -38,7 +38,7 @@ export const SYSTEM_TYPE_DESCRIPTIONS = {
   collaboration: 'Chat, meetings and shared documents',
 } as const satisfies Record<SystemType, string>;
 
-/** A new draft (SPEC §4): daily, disabled, 'current-user', no provider yet. */
+/** A new draft (docs/behaviour.md §4): daily, disabled, 'current-user', no provider yet. */
 export function newIntegrationDraft(systemType: SystemType): IntegrationDraft {
   return {
     systemType,
@@ -105,10 +105,10 @@ export function withProviderSetting(
 }
 
 /**
- * The labels of required fields left empty, in form order (SPEC §5), then the provider's own
- * required settings. The stored key's hint stands
- * for the key, except when the endpoint moves to another origin: a stored key is only sent where
- * it was saved for, so it must be entered again (the server refuses the save otherwise).
+ * The labels of required fields left empty, in form order (docs/behaviour.md §5), then the
+ * provider's own required settings. The stored key's hint stands for the key, except when the
+ * endpoint moves to another origin: a stored key is only sent where it was saved for, so it must be
+ * entered again (the server refuses the save otherwise).
  */
 export function missingFields(
   draft: IntegrationDraft,
@@ -194,8 +194,8 @@ export function syncStatusVariant(status: SyncStatus | null | undefined): BadgeV
 }
 
 /**
- * A failed call's message for a toast: '<status>: <body>' (SPEC §8), with the server's JSON error
- * reduced to its message, which is what the body says in words.
+ * A failed call's message for a toast: '<status>: <body>' (docs/behaviour.md §8), with the server's
+ * JSON error reduced to its message, which is what the body says in words.
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {

@@ -9,5 +9,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Fixed sample data, answered in the page (SPEC §7). */
+/** Fixed sample data, answered in the page (docs/behaviour.md §7). */
 export const WithData: Story = {};

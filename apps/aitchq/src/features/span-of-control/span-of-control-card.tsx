@@ -15,8 +15,8 @@ import { Widget } from '../../lib/widget';
 import { agentTypeShare, managerRatio, SPAN_FIT_LABELS, spanFit, totalAgents } from './span-rules';
 
 /**
- * The `/api/span-of-control` key, answered in the page with fixed data (SPEC §7), never fetched:
- * the answer is there from the first render, on the server as in the browser.
+ * The `/api/span-of-control` key, answered in the page with fixed data (docs/behaviour.md §7),
+ * never fetched: the answer is there from the first render, on the server as in the browser.
  */
 export function spanOfControlQuery(data: SpanOfControl = SPAN_OF_CONTROL) {
   return {
@@ -32,7 +32,9 @@ const HEALTH = {
   low: { variant: 'danger', label: 'At risk' },
 } as const;
 
-/** Span of Control (SPEC §2): manager ratios, agent distribution and structure health. */
+/**
+ * Span of Control (docs/behaviour.md §2): manager ratios, agent distribution and structure health.
+ */
 export function SpanOfControlCard() {
   const { data } = useQuery(spanOfControlQuery());
   return (

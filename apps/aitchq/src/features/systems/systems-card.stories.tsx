@@ -9,7 +9,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The status call is made, but the card shows fixed lists (SPEC §7) whatever it answers. */
+/**
+ * The status call is made, but the card shows fixed lists (docs/behaviour.md §7) whatever it
+ * answers.
+ */
 export const Loading: Story = { parameters: { requests: { '/api/systems-status': 'loading' } } };
 export const ErrorState: Story = {
   name: 'Error',

@@ -37,7 +37,8 @@ const GROUPS = [
 ] as const;
 
 /**
- * Systems & Tools. The status call is made as the spec says, but the page shows its fixed lists.
+ * Systems & Tools. The status call is made (docs/behaviour.md §7), but the page shows its fixed
+ * lists.
  */
 export function SystemsCard() {
   useQuery(endpointQuery(MANAGER_API.systemsStatus));

@@ -6,7 +6,7 @@ function monogram(letter: string, background: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Tools the manager uses day to day (fixed in the page, SPEC §2). */
+/** Tools the manager uses day to day (fixed in the page, docs/behaviour.md §2). */
 export const TOOLS_YOU_USE: readonly Tool[] = [
   {
     id: 'slack',
@@ -46,7 +46,7 @@ export const TOOLS_YOU_USE: readonly Tool[] = [
   },
 ];
 
-/** Tools the manager's team owns and runs (fixed in the page, SPEC §2). */
+/** Tools the manager's team owns and runs (fixed in the page, docs/behaviour.md §2). */
 export const TOOLS_YOU_OWN: readonly Tool[] = [
   {
     id: 'jira',

@@ -64,7 +64,10 @@ const reportsPage = (from: number, count: number, next: number | null) => ({
   next,
 });
 
-/** Words of the spec's made-up demo values: none may appear beside a synced person. */
+/**
+ * Words of the sample company's made-up demo values (docs/behaviour.md §3): none may appear beside
+ * a synced person.
+ */
 const DEMO_WORDS =
   /Rating|Online now|hours ago|Remote|Hybrid|PST|React|TypeScript|Node\.js|Customer Portal|API Performance|Mobile Onboarding|PTO Dec 23/;
 
@@ -99,7 +102,7 @@ describe('TeamCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load your team');
   });
 
-  it("gives the sample company's people the spec's demo values", async () => {
+  it("gives the sample company's people their documented demo values", async () => {
     stubServer({ '/api/employees': EMPLOYEES });
     await renderPage(<TeamCard />);
     const region = await screen.findByRole('region', { name: 'Team members' });

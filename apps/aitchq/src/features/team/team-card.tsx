@@ -30,8 +30,8 @@ import {
 
 /**
  * The Your Team card: director, the viewer, and the viewer's direct reports. The sample company's
- * people carry the spec's made-up demo values; a synced organisation's people show only what the
- * HRIS said (name, position, manager, photo and their next approved time off).
+ * people carry the made-up demo values of docs/behaviour.md §3; a synced organisation's people show
+ * only what the HRIS said (name, position, manager, photo and their next approved time off).
  */
 export function TeamCard() {
   const { data, status, dataUpdatedAt } = useQuery(endpointQuery(MANAGER_API.employees));
@@ -115,7 +115,7 @@ function SourceItem({ row, isSample }: { row: SourceRow; isSample: boolean }) {
 /**
  * No tree to show. With a connected HRIS, an empty team means the synced organisation holds no one
  * with the user's work email (the server never answers a whole organisation instead); otherwise
- * the spec's no-data text.
+ * the documented no-data text (docs/behaviour.md §2).
  */
 function NoTeam() {
   const sources = useQuery(endpointQuery(MANAGER_API.dataSources));

@@ -42,7 +42,7 @@ describe('demoProfile', () => {
   it('is stable for an id', () => {
     expect(demoProfile(42)).toEqual(demoProfile(42));
   });
-  it('stays inside the sample values of the spec', () => {
+  it('stays inside the documented sample values', () => {
     for (let id = 1; id <= 60; id += 1) {
       const profile = demoProfile(id);
       expect(['remote', 'hybrid']).toContain(profile.workLocation);
@@ -96,7 +96,7 @@ describe('buildTeamTree', () => {
 });
 
 describe('sampleSourceRows', () => {
-  it("lists the spec's fixed sample exactly", () => {
+  it('lists the documented fixed sample exactly', () => {
     expect(sampleSourceRows(INTEGRATION_STATUS_SAMPLE)).toEqual([
       {
         key: 'workday',

@@ -5,11 +5,11 @@ import type { BadgeVariant } from '@q/ui';
 import { relativeTime } from '../../lib/relative-time';
 
 /**
- * The demo values the page adds to each employee of the sample company (the spec's fabricated
- * values: workLocation, timezone, lastActive, performanceRating, upcomingPTO, skills,
- * recentProject). They are not server data; each is derived from the employee's id so a person
- * keeps the same values across renders and reloads. Never used for a synced person
- * ({@link isSyncedPerson}): nothing is made up about a real company's people.
+ * The demo values the page adds to each employee of the sample company (the fabricated values
+ * of docs/behaviour.md §3: workLocation, timezone, lastActive, performanceRating, upcomingPTO,
+ * skills, recentProject). They are not server data; each is derived from the employee's id so a
+ * person keeps the same values across renders and reloads. Never used for a synced person ({@link
+ * isSyncedPerson}): nothing is made up about a real company's people.
  */
 export interface DemoProfile {
   workLocation: 'remote' | 'hybrid';
@@ -77,7 +77,7 @@ export function timeOffLabel({ start, end, kind }: EmployeeTimeOff): string {
     : `${what} ${shortDate(start)} – ${shortDate(end)}`;
 }
 
-/** The online dot (SPEC §9): green when lastActive contains 'now', otherwise grey. */
+/** The online dot (docs/behaviour.md §9): green when lastActive contains 'now', otherwise grey. */
 export function isOnline(lastActive: string): boolean {
   return lastActive.includes('now');
 }
@@ -93,11 +93,11 @@ const isDirector = (employee: Employee) => /director/i.test(employee.position);
 const isEngineeringManager = (employee: Employee) => /engineering manager/i.test(employee.position);
 
 /**
- * The team card's tree (SPEC §6): the engineering manager is the viewer, their director sits on
- * top (their own manager when that is a director, else the first director), and the employees
- * whose managerId is the manager's id are the direct reports. Null without an engineering manager.
- * An organisation synced from the viewer's HRIS marks the viewer's own record (`isViewer`); that
- * person is the viewer then, whatever the position says.
+ * The team card's tree (docs/behaviour.md §6): the engineering manager is the viewer, their
+ * director sits on top (their own manager when that is a director, else the first director), and
+ * the employees whose managerId is the manager's id are the direct reports. Null without an
+ * engineering manager. An organisation synced from the viewer's HRIS marks the viewer's own record
+ * (`isViewer`); that person is the viewer then, whatever the position says.
  */
 export function buildTeamTree(employees: readonly Employee[]): TeamTree | null {
   const manager =
@@ -153,7 +153,7 @@ export interface SourceRow {
   employeeCount: number | null;
 }
 
-/** The strip as the spec fixes it for the sample company (SPEC §3): sample rows, said so. */
+/** The strip as fixed for the sample company (docs/behaviour.md §3): sample rows, said so. */
 export function sampleSourceRows(sample: readonly IntegrationStatusSample[]): SourceRow[] {
   return sample.map((source) => ({
     key: source.provider,

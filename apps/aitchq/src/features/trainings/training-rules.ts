@@ -3,32 +3,40 @@ import type { Training } from '@q/schemas/manager';
 import type { BadgeVariant } from '@q/ui';
 import { daysUntil } from '../../lib/dates';
 
-/** The Due badge (SPEC §9): mandatory trainings still below 100 % progress. */
+/** The Due badge (docs/behaviour.md §9): mandatory trainings still below 100 % progress. */
 export function dueTrainingCount(trainings: readonly Pick<Training, 'priority' | 'progress'>[]) {
   return trainings.filter(
     (training) => training.priority === 'mandatory' && training.progress < 100,
   ).length;
 }
 
-/** The Suggested badge (SPEC §9): recommended trainings. */
+/** The Suggested badge (docs/behaviour.md §9): recommended trainings. */
 export function suggestedTrainingCount(trainings: readonly Pick<Training, 'priority'>[]) {
   return trainings.filter((training) => training.priority === 'recommended').length;
 }
 
-/** Completion share (SPEC §9): completedBy over totalEligible, in percent; 0 with nobody eligible. */
+/**
+ * Completion share (docs/behaviour.md §9): completedBy over totalEligible, in percent; 0 with
+ * nobody eligible.
+ */
 export function completionShare(training: Pick<Training, 'completedBy' | 'totalEligible'>): number {
   if (training.totalEligible <= 0) return 0;
   return Math.min(100, (training.completedBy.length / training.totalEligible) * 100);
 }
 
-/** A training is overdue once its due date has passed (SPEC §9); never without a due date. */
+/**
+ * A training is overdue once its due date has passed (docs/behaviour.md §9); never without a due
+ * date.
+ */
 export function isTrainingOverdue(dueDate: string | null, today: Date): boolean {
   return dueDate !== null && daysUntil(dueDate, today) < 0;
 }
 
 export type TrainingAction = 'Done' | 'Continue' | 'Start';
 
-/** Action label (SPEC §9): progress 100 shows Done, above 0 Continue, otherwise Start. */
+/**
+ * Action label (docs/behaviour.md §9): progress 100 shows Done, above 0 Continue, otherwise Start.
+ */
 export function trainingActionLabel(progress: number): TrainingAction {
   if (progress >= 100) return 'Done';
   if (progress > 0) return 'Continue';

@@ -28,8 +28,8 @@ import {
 } from './training-rules';
 
 /**
- * The `/api/trainings` key, answered in the page with fixed data (SPEC §7), never fetched: the
- * answer is there from the first render, on the server as in the browser.
+ * The `/api/trainings` key, answered in the page with fixed data (docs/behaviour.md §7), never
+ * fetched: the answer is there from the first render, on the server as in the browser.
  */
 export function trainingsQuery(today: Date, trainings?: readonly Training[]) {
   const answer = (): Training[] => (trainings ? [...trainings] : sampleTrainings(today));
@@ -47,7 +47,10 @@ export interface TrainingsCardProps {
   trainings?: readonly Training[];
 }
 
-/** Recommended Trainings (SPEC §2, §9): the first five, the rest behind 'View All Trainings'. */
+/**
+ * Recommended Trainings (docs/behaviour.md §2, §9): the first five, the rest behind
+ * 'View All Trainings'.
+ */
 export function TrainingsCard({ today, trainings }: TrainingsCardProps) {
   const { data } = useQuery(trainingsQuery(today, trainings));
   const [isExpanded, setIsExpanded] = useState(false);

@@ -12,7 +12,10 @@ export interface HeadlineMetric {
   barMax: number;
 }
 
-/** The three headline cards of SPEC §2: Task Completion, Impact Score, Focus Score (out of 10). */
+/**
+ * The three headline cards of docs/behaviour.md §2: Task Completion, Impact Score, Focus Score (out
+ * of 10).
+ */
 export function headlineMetrics(metrics: PersonalMetrics): HeadlineMetric[] {
   return [
     {

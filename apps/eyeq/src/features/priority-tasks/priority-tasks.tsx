@@ -6,9 +6,9 @@ import * as S from './styled';
 import { taskTally } from './task-rules';
 
 /**
- * Today's Priority Tasks. The checkboxes are read-only (SPEC §2): they show which tasks are
- * done and are announced as read-only. Being controlled with no change handler, a click or Space
- * leaves them as they are (a `preventDefault` here would desynchronise React's restore).
+ * Today's Priority Tasks. The checkboxes are read-only (docs/behaviour.md §2): they show which
+ * tasks are done and are announced as read-only. Being controlled with no change handler, a click
+ * or Space leaves them as they are (a `preventDefault` here would desynchronise React's restore).
  */
 export function PriorityTasks({ tasks }: { tasks: readonly PersonalTask[] }) {
   const id = useId();

@@ -11,9 +11,9 @@ const QUICK_ACTIONS = [
 ] as const;
 
 /**
- * Quick Actions. None of them does anything yet (SPEC §2), so rather than buttons that silently
- * fail they are disabled and say so. `aria-disabled` rather than `disabled` keeps them in the tab
- * order, so keyboard users reach the 'Coming soon' hint too.
+ * Quick Actions. None of them does anything yet (docs/behaviour.md §2), so rather than buttons that
+ * silently fail they are disabled and say so. `aria-disabled` rather than `disabled` keeps them in
+ * the tab order, so keyboard users reach the 'Coming soon' hint too.
  */
 export function QuickActions() {
   return (

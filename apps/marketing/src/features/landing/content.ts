@@ -1,4 +1,4 @@
-/** The words of the landing page (SPEC §2 "Landing page"). */
+/** The words of the landing page (docs/behaviour.md §2 "Landing page"). */
 
 export interface HeadlineMessage {
   keyword: 'Company' | 'People' | 'Work' | 'Career' | 'Signals';
@@ -62,7 +62,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
 ];
 
-/** The marketing sample figures of SPEC §9, shown in the hero's snapshot. */
+/** The marketing sample figures of docs/behaviour.md §9, shown in the hero's snapshot. */
 export const SNAPSHOT_FIGURES = [
   { label: 'Revenue YTD', value: '$2.4M', note: '108% of target' },
   { label: 'Gross margin', value: '72%', note: 'Healthy' },

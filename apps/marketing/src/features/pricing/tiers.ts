@@ -1,4 +1,7 @@
-/** The three plans of the 'Coming Soon' pricing page (SPEC §2 "Pricing"): no amounts yet. */
+/**
+ * The three plans of the 'Coming Soon' pricing page (docs/behaviour.md §2 "Pricing"): no amounts
+ * yet.
+ */
 export interface PricingTier {
   name: 'Individual' | 'Team' | 'Enterprise';
   audience: string;

@@ -8,7 +8,7 @@ export interface AiSummary {
   averageConfidence: number | null;
 }
 
-/** The AI summary of SPEC §9: counts High-priority signals and averages confidence. */
+/** The AI summary of docs/behaviour.md §9: counts High-priority signals and averages confidence. */
 export function aiSummary(signals: readonly Pick<Signal, 'priority' | 'confidence'>[]): AiSummary {
   const confidences = signals
     .map((signal) => signal.confidence)

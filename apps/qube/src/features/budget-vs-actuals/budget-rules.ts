@@ -1,7 +1,10 @@
 import type { FinanceBudgetLine } from '@q/schemas/executive';
 import { formatMoney } from '@q/ui';
 
-/** Budget badge of SPEC §4: Over Budget when the variance is above 0, else Under Budget. */
+/**
+ * Budget badge of docs/behaviour.md §4: Over Budget when the variance is above 0, else Under
+ * Budget.
+ */
 export function budgetBadge(variance: number): 'Over Budget' | 'Under Budget' {
   return variance > 0 ? 'Over Budget' : 'Under Budget';
 }

@@ -1,7 +1,7 @@
 import type { HealthLevel, Trend } from '@q/schemas/enums';
 import type { Tone } from '@q/ui';
 
-/** Health colours of SPEC §4: high green, medium amber, low red. */
+/** Health colours of docs/behaviour.md §4: high green, medium amber, low red. */
 export function healthTone(status: HealthLevel): Tone {
   switch (status) {
     case 'high':

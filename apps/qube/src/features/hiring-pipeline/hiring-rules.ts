@@ -1,6 +1,6 @@
 import type { Tone } from '@q/ui';
 
-/** Time-to-fill rule of SPEC §9: 30 days or less is good; the SaaS average is 35. */
+/** Time-to-fill rule of docs/behaviour.md §9: 30 days or less is good; the SaaS average is 35. */
 export function timeToFillHint(days: number): { tone: Tone; text: string } {
   if (days <= 30) return { tone: 'success', text: 'Good: 30 days or less (SaaS average 35)' };
   return { tone: 'warning', text: 'Above the 30-day goal (SaaS average 35)' };

@@ -1,7 +1,9 @@
 import type { KpiCard } from '@q/schemas/executive';
 import type { Tone } from '@q/ui';
 
-/** Progress to target of SPEC §9: value divided by target times 100, or 0 if no target. */
+/**
+ * Progress to target of docs/behaviour.md §9: value divided by target times 100, or 0 if no target.
+ */
 export function progressToTarget(value: number, target: number): number {
   if (!target || !Number.isFinite(target) || !Number.isFinite(value)) return 0;
   return (value / target) * 100;

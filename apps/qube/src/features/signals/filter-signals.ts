@@ -25,7 +25,7 @@ export function hasActiveFilters({ q, category, priority }: SignalFilters): bool
   return q.trim() !== '' || category !== ALL || priority !== ALL;
 }
 
-/** The first `limit` tags and how many more there are (SPEC §9: 2, plus +N). */
+/** The first `limit` tags and how many more there are (docs/behaviour.md §9: 2, plus +N). */
 export function visibleTags(tags: readonly string[], limit: number) {
   return {
     shown: tags.slice(0, Math.max(0, limit)),
