@@ -8,10 +8,13 @@
  * - `docs/behaviour.md §N` where N is not one of the document's `## N.` headings (and, inside the
  *   document, a bare `§N` likewise);
  * - a relative Markdown link `](path)` in a `.md` file, or a `docs/<name>.md` named anywhere, whose
- *   file does not exist (a path is looked for from its file's folder, then each folder above it).
+ *   file does not exist (a path is looked for from its file's folder, then each folder above it);
+ * - in code, a doc comment directly followed by another (`*/ ` then `; /**` on the next line): the
+ *   first documents nothing, a leftover of an edit.
  *
  * A rule that needs no document can simply be stated in the comment beside the code.
  */
+
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -24,6 +27,8 @@ const OLD_POINTER = new RegExp(`\\b${'SPEC'} §`, 'g');
 const BEHAVIOUR_POINTER = /docs\/behaviour\.md`?((?:\s*(?:,|and)?\s*§\s*\d+)+)/g;
 const BARE_SECTION = /§\s*(\d+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const CODE_FILE = /\.(c|m)?[jt]sx?$/;
+const DOC_COMMENT_TWICE = /\*\/[ \t]*\n[ \t]*\/\*\*/g;
 const DOCS_PATH = /[\w.@/-]*\bdocs\/[\w./-]*?\.md(?![\w-])/g;
 const SKIPPED = [
   /^pnpm-lock\.yaml$/,
@@ -98,6 +103,15 @@ export function findProblems(files, exists) {
         const target = match[1];
         if (/^([a-z][a-z+.-]*:|#|\/\/)/i.test(target)) continue;
         if (!resolves(path, target, exists)) report(file, match.index, `broken link: ${target}`);
+      }
+    }
+    if (CODE_FILE.test(path)) {
+      for (const match of text.matchAll(DOC_COMMENT_TWICE)) {
+        report(
+          file,
+          match.index + match[0].length - 3,
+          'a doc comment right after another: the first documents nothing',
+        );
       }
     }
     for (const match of text.matchAll(DOCS_PATH)) {

@@ -73,3 +73,13 @@ test('follows relative Markdown links and docs/ paths from their file, then the 
     ['packages/s/src/x.ts:1 no such file: docs/missing.md'],
   );
 });
+
+test('refuses a doc comment right after another in code, and nowhere else', () => {
+  const twice = ['/** A leftover. */', '/**', ' * The real one.', ' */', 'const x = 1;'].join('\n');
+  assert.deepEqual(problems({ path: 'apps/a/x.ts', text: twice }), [
+    'apps/a/x.ts:2 a doc comment right after another: the first documents nothing',
+  ]);
+  const apart = ['/** The module. */', '', '/** The constant. */', 'const x = 1;'].join('\n');
+  assert.deepEqual(problems({ path: 'apps/a/y.ts', text: apart }), []);
+  assert.deepEqual(problems({ path: 'apps/a/z.md', text: twice }), []);
+});

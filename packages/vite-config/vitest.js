@@ -6,8 +6,9 @@ const require = createRequire(import.meta.url);
 /**
  * The Vitest configuration of every React package and app: jsdom, the shared setup (jest-dom
  * matchers, DOM cleanup, the browser APIs Radix needs), and styled-components' browser build.
+ *
+ * @returns {import('vitest/config').ViteUserConfig}
  */
-/** @returns {import('vitest/config').ViteUserConfig} */
 export function componentTestConfig() {
   return {
     resolve: {

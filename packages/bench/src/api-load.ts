@@ -81,7 +81,6 @@ export async function load(
   };
 }
 
-/** Signs in as a demo user and returns the session cookie to send. */
 /** A signed-in demo user: the session cookie, and the user as the login answered it. */
 export interface SignedIn {
   /** `name=value` pairs, as a Cookie header. */

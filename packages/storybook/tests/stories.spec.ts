@@ -40,11 +40,11 @@ const axeSource = readFileSync(
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * One Storybook page per worker: the preview loads once, then each test asks it to render its
- * story (as the Storybook manager does) and scans the result. Console errors and uncaught
- * exceptions are collected per test.
+ * The worker's preview page, and the theme it renders every story in. One Storybook page per
+ * worker: the preview loads once, then each test asks it to render its story (as the Storybook
+ * manager does) and scans the result. Console errors and uncaught exceptions are collected per
+ * test.
  */
-/** The worker's preview page, and the theme it renders every story in. */
 interface WorkerFixtures {
   storyPage: Page;
   colorTheme: 'light' | 'dark';
