@@ -153,7 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateTargets: config.integrationAllowPrivateTargets,
   };
   await app.register(connectionTesterPlugin, outbound);
-  await app.register(syncedDataPlugin);
+  await app.register(syncedDataPlugin, {
+    hrEmails: config.hrEmails,
+    executiveEmails: config.executiveEmails,
+  });
   await app.register(syncEnginePlugin, {
     allowPrivateTargets: config.integrationAllowPrivateTargets,
     worker: config.syncWorker,

@@ -49,6 +49,13 @@ export interface Config {
   outboundRateLimitPerAccountPerMinute: number;
   /** A session unused this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 168: 7 days). */
   sessionIdleTimeoutMs: number;
+  /** Work emails of the people who see everyone's personal data (HR_EMAILS; lowercase). */
+  hrEmails: readonly string[];
+  /**
+   * Work emails of the executives (EXECUTIVE_EMAILS; lowercase); none named, the top of the
+   * synced org chart is.
+   */
+  executiveEmails: readonly string[];
   /**
    * Whether this process works sync jobs and runs their schedule (SYNC_WORKER, default true);
    * off, it still queues runs for the processes that do.
@@ -84,6 +91,31 @@ const booleanFlag = (name: string) =>
       .enum(['true', 'false'], { error: `${name} must be true or false` })
       .default('false')
       .transform((value) => value === 'true'),
+  );
+
+/** A comma-separated list of email addresses, lowercased; empty when unset. */
+const emailList = (name: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .max(320)
+            .regex(/^[^\s@,]+@[^\s@,]+$/, {
+              error: `${name} must be email addresses separated by commas`,
+            }),
+        ),
+      ),
   );
 
 const ZEnv = z.object({
@@ -144,6 +176,8 @@ const ZEnv = z.object({
   ),
   INTEGRATION_ALLOW_PRIVATE_TARGETS: booleanFlag('INTEGRATION_ALLOW_PRIVATE_TARGETS'),
   SERVE_STORYBOOK: booleanFlag('SERVE_STORYBOOK'),
+  HR_EMAILS: emailList('HR_EMAILS'),
+  EXECUTIVE_EMAILS: emailList('EXECUTIVE_EMAILS'),
   INTEGRATION_TIMEOUT_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -291,6 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerAccountPerMinute: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_HOURS * 60 * 60 * 1000,
+    hrEmails: values.HR_EMAILS,
+    executiveEmails: values.EXECUTIVE_EMAILS,
     syncWorker: values.SYNC_WORKER,
     syncBackoffBaseMs: 1_000,
     syncRunDeadlineMs: values.SYNC_RUN_DEADLINE_MS,

@@ -21,7 +21,13 @@ const fakes: FakeServer[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
+    // These tests follow what each provider's data becomes on the dashboard, the company's whole
+    // of it: their viewers are named HR, who see everyone (test/scope.test.ts holds the scopes).
+    config: {
+      integrationAllowPrivateTargets: true,
+      syncBackoffBaseMs: 5,
+      hrEmails: [SARAH, PRIYA, JORDAN, ALEX].map((email) => email.toLowerCase()),
+    },
   });
 });
 

@@ -85,7 +85,13 @@ const dataSources = async (cookies: Record<string, string>) =>
 beforeAll(async () => {
   fake = await startBambooHrFake({ employees: organisation(), faults });
   t = await buildTestApp({
-    config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
+    // These tests follow what each provider's data becomes on the dashboard, the company's whole
+    // of it: their viewers are named HR, who see everyone (test/scope.test.ts holds the scopes).
+    config: {
+      integrationAllowPrivateTargets: true,
+      syncBackoffBaseMs: 5,
+      hrEmails: [SARAH, ALEX].map((email) => email.toLowerCase()),
+    },
   });
   sarah = (await login(t.app, SARAH)).cookies;
   alex = (await login(t.app, ALEX)).cookies;

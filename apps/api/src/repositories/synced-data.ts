@@ -19,6 +19,14 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createScopeResolver,
+  departmentScopeCondition,
+  EMPTY_SCOPE,
+  personalScopeCondition,
+  type ScopeSettings,
+  type ViewerScope,
+} from '../access/scope.js';
 import { type DataStamp, sameVersionAndDay, setBounded } from '../caching/data-version.js';
 import {
   hireCalendarDay,
@@ -39,6 +47,8 @@ import { toSyncRun } from '../sync/store.js';
 /**
  * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
  * when the viewer has no synced source for it, and the caller answers the seeded sample instead.
+ * What a viewer may see of the synced people is the scope's (`access/scope.ts`): every read of
+ * people's personal data here goes through it.
  */
 
 /** A job open longer than this is Urgent on the Recruiting Insights card. */
@@ -184,7 +194,9 @@ export async function syncViewer(request: FastifyRequest): Promise<SyncViewer> {
 /** How many viewers' sources are kept (each a few hundred bytes). */
 const MAX_KEPT_SOURCES = 256;
 
-export function createSyncedDataRepository(db: Db) {
+export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
+  const scopes = createScopeResolver(db, settings);
+
   /**
    * Sources looked up, by viewer and type, with the stamp of the request that looked first.
    * The dashboard's reads each need the viewer's sources: when a sync ends, its seven reads come
@@ -327,19 +339,6 @@ export function createSyncedDataRepository(db: Db) {
     return soonest;
   }
 
-  /** The synced person whose work email is the user's (the first by id), if any. */
-  async function viewerPerson(integrationId: number, userId: number) {
-    const email = await viewerEmail(userId);
-    if (!email) return undefined;
-    const [viewer] = await db
-      .select(PERSON_COLUMNS)
-      .from(syncedPeople)
-      .where(and(eq(syncedPeople.integrationId, integrationId), eq(syncedPeople.workEmail, email)))
-      .orderBy(asc(syncedPeople.id))
-      .limit(1);
-    return viewer;
-  }
-
   const reportsOf = (integrationId: number, viewer: PersonRow) =>
     and(
       eq(syncedPeople.integrationId, integrationId),
@@ -385,7 +384,7 @@ export function createSyncedDataRepository(db: Db) {
    * database keeps those hired on one of the window's calendar days (a company's thousands of
    * people are not read to find a few dozen); the exact rule is applied to what it answers.
    */
-  async function hireDates(integrationId: number, today: number, days: number) {
+  async function hireDates(integrationId: number, scope: ViewerScope, today: number, days: number) {
     return db
       .select({ name: syncedPeople.name, hireDate: syncedPeople.hireDate })
       .from(syncedPeople)
@@ -393,6 +392,7 @@ export function createSyncedDataRepository(db: Db) {
         and(
           eq(syncedPeople.integrationId, integrationId),
           inArray(hireCalendarDay(syncedPeople.hireDate), calendarDaysFrom(today, days)),
+          personalScopeCondition(scope, syncedPeople.sourceId),
         ),
       );
   }
@@ -400,6 +400,27 @@ export function createSyncedDataRepository(db: Db) {
   async function viewerEmail(userId: number) {
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     return row?.email;
+  }
+
+  /** The reader's scope in the organisation the HRIS `integrationId` synced. */
+  async function scopeIn(reader: SyncViewer, integrationId: number): Promise<ViewerScope> {
+    if (reader.userId === null) return EMPTY_SCOPE;
+    return scopes.scope(
+      integrationId,
+      reader.userId,
+      await viewerEmail(reader.userId),
+      reader.stamp,
+    );
+  }
+
+  /**
+   * The reader's scope for the ATS's openings: the departments of their subtree in the HRIS's
+   * org chart. Without a synced HRIS there is no org chart to scope by, and openings (which
+   * name no person) are answered whole, as to the one who connected the ATS.
+   */
+  async function openingsScope(reader: SyncViewer): Promise<ViewerScope | undefined> {
+    const hris = await synced(reader, 'hris', 'people');
+    return hris ? scopeIn(reader, hris.integrationId) : undefined;
   }
 
   return {
@@ -435,7 +456,8 @@ export function createSyncedDataRepository(db: Db) {
       const found = await synced(reader, 'hris', 'people');
       if (!found || reader.userId === null) return undefined;
       const integrationId = found.integrationId;
-      const viewer = await viewerPerson(integrationId, reader.userId);
+      const scope = await scopeIn(reader, integrationId);
+      const viewer = scope.person;
       if (!viewer) return [];
       const above: PersonRow[] = [];
       const seen = new Set([viewer.sourceId]);
@@ -461,8 +483,9 @@ export function createSyncedDataRepository(db: Db) {
       // A manager above the viewer who also reports to them (a loop in the data) is shown once.
       const reports = page.rows.filter((row) => !seen.has(row.sourceId));
       const rows = [...above, viewer, ...reports];
+      // Time off is personal: the viewer's own and their reports', never their managers'.
       const timeOff = found.kinds.includes('timeOff')
-        ? await upcomingTimeOff(integrationId, now, rows)
+        ? await upcomingTimeOff(integrationId, now, [viewer, ...reports])
         : new Map<string, EmployeeTimeOff>();
       return toEmployees(rows, viewer, timeOff).map((employee) =>
         employee.id === viewer.id ? { ...employee, directReportCount: count } : employee,
@@ -484,7 +507,7 @@ export function createSyncedDataRepository(db: Db) {
       const found = await synced(reader, 'hris', 'people');
       if (!found || reader.userId === null) return empty;
       const integrationId = found.integrationId;
-      const viewer = await viewerPerson(integrationId, reader.userId);
+      const viewer = (await scopeIn(reader, integrationId)).person;
       if (!viewer) return empty;
       const page = await reportsPage(integrationId, viewer, after);
       const timeOff = found.kinds.includes('timeOff')
@@ -498,14 +521,19 @@ export function createSyncedDataRepository(db: Db) {
       return { reports, next: page.next };
     },
 
-    /** Upcoming anniversaries (from hire dates) and time off, soonest first. */
+    /**
+     * Upcoming anniversaries (from hire dates) and time off, soonest first: of the people in the
+     * viewer's scope only (themselves and their subtree; HR: everyone).
+     */
     async hrisInsights(viewer: SyncViewer, now = new Date()): Promise<HrisInsight[] | undefined> {
       const found = await synced(viewer, 'hris', 'people');
       if (!found) return undefined;
+      const scope = await scopeIn(viewer, found.integrationId);
+      if (!scope.everyone && scope.people.size === 0) return [];
       const today = utcToday(now);
       const day = isoDay;
       const [rows, absences] = await Promise.all([
-        hireDates(found.integrationId, today, ANNIVERSARY_WINDOW_DAYS),
+        hireDates(found.integrationId, scope, today, ANNIVERSARY_WINDOW_DAYS),
         // Only time off that has not ended and starts within the window (the rule below).
         db
           .select({
@@ -520,6 +548,9 @@ export function createSyncedDataRepository(db: Db) {
               eq(syncedTimeOff.integrationId, found.integrationId),
               gte(syncedTimeOff.endDate, day(today)),
               lte(syncedTimeOff.startDate, day(today + PTO_WINDOW_DAYS * DAY_MS)),
+              // Absences of nobody in particular (holidays) name no one in scope: left out.
+              personalScopeCondition(scope, syncedTimeOff.personSourceId) ??
+                sql`${syncedTimeOff.personSourceId} is not null`,
             ),
           )
           .orderBy(asc(syncedTimeOff.startDate)),
@@ -572,7 +603,15 @@ export function createSyncedDataRepository(db: Db) {
         synced(viewer, 'ats', 'jobs'),
       ]);
       if (!hris && !ats) return undefined;
-      const hired = hris ? await peopleCount(hris.integrationId) : null;
+      const scope = hris ? await scopeIn(viewer, hris.integrationId) : undefined;
+      // The viewer's own organisation: they and everyone below them (HR: the company); someone
+      // who is not in the synced organisation has none to count.
+      const hired =
+        hris && scope && (scope.everyone || scope.person)
+          ? scope.everyone
+            ? await peopleCount(hris.integrationId)
+            : scope.people.size
+          : null;
       let open: number | null = null;
       let draft: number | null = null;
       if (ats) {
@@ -586,6 +625,7 @@ export function createSyncedDataRepository(db: Db) {
             and(
               eq(syncedJobs.integrationId, ats.integrationId),
               sql`${syncedJobs.status} in ('open', 'draft')`,
+              scope && departmentScopeCondition(scope, syncedJobs.department),
             ),
           )
           .groupBy(syncedJobs.status);
@@ -601,6 +641,8 @@ export function createSyncedDataRepository(db: Db) {
       const ats = await synced(viewer, 'ats', 'jobs');
       if (!ats) return undefined;
       const id = ats.integrationId;
+      const scope = await openingsScope(viewer);
+      const inDepartments = scope && departmentScopeCondition(scope, syncedJobs.department);
       const [open, [fill], [hire]] = await Promise.all([
         db
           .select({
@@ -615,6 +657,7 @@ export function createSyncedDataRepository(db: Db) {
               eq(syncedJobs.integrationId, id),
               eq(syncedJobs.status, 'open'),
               sql`${UNFILLED_SEATS} > 0`,
+              inDepartments,
             ),
           )
           .orderBy(sql`${syncedJobs.openedAt} asc nulls last`, asc(syncedJobs.sourceId))
@@ -632,6 +675,7 @@ export function createSyncedDataRepository(db: Db) {
           .where(
             and(
               eq(syncedJobs.integrationId, id),
+              inDepartments,
               sql`(o.value->>'filled')::boolean`,
               sql`o.value->>'openedAt' is not null and o.value->>'closedAt' is not null`,
             ),
@@ -647,6 +691,8 @@ export function createSyncedDataRepository(db: Db) {
             and(
               eq(syncedApplications.integrationId, id),
               sql`${syncedApplications.hiredAt} is not null`,
+              inDepartments &&
+                sql`${syncedApplications.jobSourceId} in (select ${syncedJobs.sourceId} from ${syncedJobs} where ${syncedJobs.integrationId} = ${id} and ${inDepartments})`,
             ),
           ),
       ]);
@@ -667,10 +713,15 @@ export function createSyncedDataRepository(db: Db) {
       };
     },
 
-    /** Synced goals with a due date (the goals card needs one), soonest first. */
+    /**
+     * Synced goals with a due date (the goals card needs one), soonest first: those of the
+     * people in the viewer's scope (a goal and its progress are personal).
+     */
     async goals(viewer: SyncViewer): Promise<Goal[]> {
       const found = await synced(viewer, 'hris', 'goals');
       if (!found) return [];
+      const scope = await scopeIn(viewer, found.integrationId);
+      if (!scope.everyone && scope.people.size === 0) return [];
       const rows = await db
         .select()
         .from(syncedGoals)
@@ -678,6 +729,8 @@ export function createSyncedDataRepository(db: Db) {
           and(
             eq(syncedGoals.integrationId, found.integrationId),
             sql`${syncedGoals.dueDate} is not null`,
+            personalScopeCondition(scope, syncedGoals.personSourceId) ??
+              sql`${syncedGoals.personSourceId} is not null`,
           ),
         )
         .orderBy(asc(syncedGoals.dueDate))
@@ -722,8 +775,8 @@ declare module 'fastify' {
   }
 }
 
-const syncedDataPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('syncedData', createSyncedDataRepository(app.db));
+const syncedDataPlugin: FastifyPluginAsync<ScopeSettings> = async (app, settings) => {
+  app.decorate('syncedData', createSyncedDataRepository(app.db, settings));
 };
 
 export default fp(syncedDataPlugin, { name: 'synced-data', dependencies: ['db'] });

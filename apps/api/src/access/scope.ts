@@ -1,0 +1,229 @@
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type DataStamp, sameVersionAndDay, setBounded } from '../caching/data-version.js';
+import { syncedPeople } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+/**
+ * Who may see whom, decided here and nowhere else. Every read of a company's synced people
+ * (the team card, HRIS insights, headcount, recruiting, goals) asks this module for the viewer's
+ * scope and reads through it; no widget or route filters on its own.
+ *
+ * - **The directory** — a person's name, title, manager and department — is the company's: the
+ *   team card shows the managers above the viewer by these facts alone.
+ * - **Personal data** — time off, anniversaries, goals and their progress — is seen only by the
+ *   person, their management chain, and HR: a viewer sees it for themselves and their whole
+ *   reporting subtree; people named as HR (`HR_EMAILS`) for everyone.
+ * - **Roles follow the org chart**: a person with reports is a manager of their whole subtree;
+ *   executives are named (`EXECUTIVE_EMAILS`), or else are the top of the chart (nobody above,
+ *   somebody below); everyone else is an individual contributor.
+ * - A user whose work email matches nobody in the synced organisation is not in it: their scope
+ *   is empty (never someone else's team, never the company), unless they are HR.
+ *
+ * Real HRIS data holds cycles, self-supervision and orphans: the subtree is a recursive query
+ * whose UNION stops at a person already found, so it ends whatever the data says.
+ */
+
+export type ScopeRole = 'hr' | 'executive' | 'manager' | 'individual_contributor';
+
+export interface ScopePerson {
+  id: number;
+  sourceId: string;
+  name: string;
+  jobTitle: string | null;
+  supervisorSourceId: string | null;
+  department: string | null;
+}
+
+export interface ViewerScope {
+  /** The synced person whose work email is the viewer's; null when the viewer is not one. */
+  person: ScopePerson | null;
+  /** Null when the viewer is not in the synced organisation and not HR. */
+  role: ScopeRole | null;
+  /** Whether every person's personal data is in scope (HR). */
+  everyone: boolean;
+  /** The source ids whose personal data the viewer may see: themselves and their subtree. */
+  people: ReadonlySet<string>;
+  /** Their departments: the viewer's own and those of everyone in their subtree. */
+  departments: ReadonlySet<string>;
+}
+
+/** Who is named HR or executive, by work email (compared without case). */
+export interface ScopeSettings {
+  hrEmails: readonly string[];
+  executiveEmails: readonly string[];
+}
+
+/** The scope of someone not in the organisation: nothing personal of anyone. */
+export const EMPTY_SCOPE: ViewerScope = {
+  person: null,
+  role: null,
+  everyone: false,
+  people: new Set(),
+  departments: new Set(),
+};
+
+/**
+ * Whether a person's personal data is in `scope`. The one predicate every reader of people's
+ * personal data applies to what it read.
+ */
+export function canSeePersonal(scope: ViewerScope, sourceId: string | null): boolean {
+  if (scope.everyone) return true;
+  return sourceId !== null && scope.people.has(sourceId);
+}
+
+/**
+ * A condition on `column` (a person's source id) that holds for the people in scope; undefined
+ * when everyone is. One JSON parameter, whatever the size of the subtree.
+ */
+export function personalScopeCondition(scope: ViewerScope, column: AnyPgColumn): SQL | undefined {
+  if (scope.everyone) return undefined;
+  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify([...scope.people])}::jsonb))`;
+}
+
+/** A condition on a department column: the departments in scope; undefined when everyone is. */
+export function departmentScopeCondition(scope: ViewerScope, column: AnyPgColumn): SQL | undefined {
+  if (scope.everyone) return undefined;
+  return sql`${column} in (select jsonb_array_elements_text(${JSON.stringify([...scope.departments])}::jsonb))`;
+}
+
+/** The role the org chart and the configuration give a person with `reports` below them. */
+export function roleOf(
+  email: string,
+  reports: number,
+  isTopOfChart: boolean,
+  settings: ScopeSettings,
+): ScopeRole {
+  const named = (list: readonly string[]) => list.some((entry) => entry.toLowerCase() === email);
+  if (named(settings.hrEmails)) return 'hr';
+  if (
+    settings.executiveEmails.length > 0
+      ? named(settings.executiveEmails)
+      : isTopOfChart && reports > 0
+  ) {
+    return 'executive';
+  }
+  return reports > 0 ? 'manager' : 'individual_contributor';
+}
+
+/** How many viewers' scopes are kept (each a set of ids; a top manager's holds the company). */
+const MAX_KEPT_SCOPES = 64;
+
+export function createScopeResolver(db: Db, settings: ScopeSettings) {
+  const kept = new Map<string, { stamp: DataStamp; found: Promise<ViewerScope> }>();
+
+  /** Everyone below `root`, however the data loops: the UNION never adds a person twice. */
+  async function subtree(integrationId: number, root: ScopePerson): Promise<ScopePerson[]> {
+    const result = await db.execute(sql`
+      with recursive below(source_id) as (
+        select ${syncedPeople.sourceId} from ${syncedPeople}
+        where ${syncedPeople.integrationId} = ${integrationId}
+          and ${syncedPeople.supervisorSourceId} = ${root.sourceId}
+          and ${syncedPeople.sourceId} <> ${root.sourceId}
+        union
+        select p.source_id from synced_people p
+        join below b on p.supervisor_source_id = b.source_id
+        where p.integration_id = ${integrationId} and p.source_id <> ${root.sourceId}
+      )
+      select p.id, p.source_id, p.name, p.job_title, p.supervisor_source_id, p.department
+      from synced_people p join below b on p.source_id = b.source_id
+      where p.integration_id = ${integrationId}`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({
+      id: Number(row.id),
+      sourceId: String(row.source_id),
+      name: String(row.name),
+      jobTitle: (row.job_title as string | null) ?? null,
+      supervisorSourceId: (row.supervisor_source_id as string | null) ?? null,
+      department: (row.department as string | null) ?? null,
+    }));
+  }
+
+  async function resolve(integrationId: number, email: string | undefined): Promise<ViewerScope> {
+    const lower = email?.toLowerCase();
+    const isHr =
+      lower !== undefined && settings.hrEmails.some((entry) => entry.toLowerCase() === lower);
+    if (!lower) return EMPTY_SCOPE;
+    const [person] = await db
+      .select({
+        id: syncedPeople.id,
+        sourceId: syncedPeople.sourceId,
+        name: syncedPeople.name,
+        jobTitle: syncedPeople.jobTitle,
+        supervisorSourceId: syncedPeople.supervisorSourceId,
+        department: syncedPeople.department,
+      })
+      .from(syncedPeople)
+      .where(
+        and(
+          eq(syncedPeople.integrationId, integrationId),
+          sql`lower(${syncedPeople.workEmail}) = ${lower}`,
+        ),
+      )
+      .orderBy(asc(syncedPeople.id))
+      .limit(1);
+    if (!person) {
+      return isHr ? { ...EMPTY_SCOPE, role: 'hr', everyone: true } : EMPTY_SCOPE;
+    }
+    const below = await subtree(integrationId, person);
+    let isTopOfChart =
+      person.supervisorSourceId === null || person.supervisorSourceId === person.sourceId;
+    if (!isTopOfChart) {
+      const [manager] = await db
+        .select({ id: syncedPeople.id })
+        .from(syncedPeople)
+        .where(
+          and(
+            eq(syncedPeople.integrationId, integrationId),
+            eq(syncedPeople.sourceId, person.supervisorSourceId as string),
+          ),
+        )
+        .limit(1);
+      isTopOfChart = manager === undefined;
+    }
+    const role = roleOf(lower, below.length, isTopOfChart, settings);
+    const inScope = [person, ...below];
+    return {
+      person,
+      role,
+      everyone: role === 'hr',
+      people: new Set(inScope.map((p) => p.sourceId)),
+      departments: new Set(
+        inScope.map((p) => p.department).filter((d): d is string => d !== null && d !== ''),
+      ),
+    };
+  }
+
+  return {
+    /**
+     * The scope of the user with `email` in the organisation synced by `integrationId`, computed
+     * once per viewer and data stamp (a sync, or any write, computes it again).
+     */
+    scope(
+      integrationId: number,
+      userId: number,
+      email: string | undefined,
+      stamp: DataStamp | null,
+    ): Promise<ViewerScope> {
+      if (!stamp) return resolve(integrationId, email);
+      const key = `${integrationId}:${userId}`;
+      const entry = kept.get(key);
+      if (
+        entry &&
+        entry.stamp.generation === stamp.generation &&
+        sameVersionAndDay(entry.stamp, stamp)
+      ) {
+        return entry.found;
+      }
+      const found = resolve(integrationId, email);
+      setBounded(kept, key, { stamp, found }, MAX_KEPT_SCOPES);
+      found.catch(() => {
+        if (kept.get(key)?.found === found) kept.delete(key);
+      });
+      return found;
+    },
+  };
+}
+
+export type ScopeResolver = ReturnType<typeof createScopeResolver>;
