@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SharedDataVersion } from '../db/client.js';
+import { apiErrorBody, HttpError } from '../http/errors.js';
 
 /**
  * When something kept in memory was read from the database: the local generation, which every
@@ -32,7 +34,9 @@ declare module 'fastify' {
        * A write that did not come through a request (a background sync): moves the local
        * generation and the shared version on, as a request's write does. With `reads` (paths of
        * cached GETs), the write changed nothing but those answers: a check that names other
-       * reads still finds them current in this process.
+       * reads still finds them current in this process. Rejects (a 503 `HttpError`) when the
+       * shared version could not be moved on, even after a few tries: called inside a
+       * transaction, the write is then not committed.
        */
       written(reads?: readonly string[]): Promise<void>;
       /**
@@ -70,6 +74,20 @@ export interface DataVersionOptions {
   sharedVersion?: SharedDataVersion | undefined;
 }
 
+/**
+ * The waits between tries of moving the shared version on: a write's answer waits at most their
+ * sum (350 ms) for a connection that hiccuped.
+ */
+const BUMP_RETRY_DELAYS_MS = [20, 80, 250];
+
+/** After the tries: how often it is tried again in the background, until it holds. */
+const CATCH_UP_INTERVAL_MS = 1_000;
+
+/** A write's answer when it was made but the other processes could not be told of it. */
+const UNANNOUNCED_WRITE_MESSAGE =
+  'The change was saved, but the database could not be reached to tell the other servers: ' +
+  'for a moment they may show the data as it was. Reload shortly to see it everywhere.';
+
 /** Keeps `value` under `key` in a map of at most `max` entries, dropping the oldest first. */
 export function setBounded<K, V>(entries: Map<K, V>, key: K, value: V, max: number): void {
   if (!entries.has(key) && entries.size >= max) {
@@ -93,6 +111,12 @@ const stamps = new WeakMap<FastifyRequest, Promise<DataStamp | null>>();
  * have changed something before it failed. A call that declares the cached reads it can change
  * (`invalidates`) puts only those out of date in this process when it succeeds, for checks that
  * name what they read (the read cache); checks that do not (sessions, rendered pages) count it.
+ *
+ * Moving the shared version on is tried again, after a short wait, when it fails (a connection
+ * that hiccuped). When it still fails, the other processes cannot know of the write: its answer
+ * is then not a success but a 503 that says the change was saved and may not show everywhere yet
+ * (a 5xx stays as it was), this process puts everything it kept out of date, and the version is
+ * moved on in the background as soon as the database answers again.
  */
 const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
   app,
@@ -110,15 +134,80 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     else for (const read of reads) lastWriteOf.set(read, generation);
   };
 
-  /** Moves the version on before a write's answer leaves. */
+  // A shared version that could not be moved on is owed to the other processes: tried again in
+  // the background until it holds (or until any later write moves it on), never after close.
+  let owed = false;
+  let nextTry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const settleOwed = () => {
+    owed = false;
+    clearTimeout(nextTry);
+    nextTry = undefined;
+  };
+  const tryOwedLater = (shared: SharedDataVersion) => {
+    if (closed || nextTry) return;
+    nextTry = setTimeout(() => {
+      nextTry = undefined;
+      if (!owed) return;
+      shared.bump().then(
+        () => {
+          if (!owed) return;
+          settleOwed();
+          app.log.info('the shared data version moved on after all');
+        },
+        () => {
+          if (owed) tryOwedLater(shared);
+        },
+      );
+    }, CATCH_UP_INTERVAL_MS);
+    nextTry.unref();
+  };
+  app.addHook('onClose', (_instance, done) => {
+    closed = true;
+    settleOwed();
+    done();
+  });
+
+  /** Moves the shared version on, trying again after a failure; throws when it never held. */
+  const moveSharedOn = async (shared: SharedDataVersion) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await shared.bump();
+        settleOwed();
+        return;
+      } catch (error) {
+        const wait = BUMP_RETRY_DELAYS_MS[attempt];
+        if (wait === undefined) {
+          app.log.error(
+            { err: error, tries: attempt + 1 },
+            'could not move the shared data version on: other processes may serve what this write changed',
+          );
+          throw error;
+        }
+        await sleep(wait);
+      }
+    }
+  };
+
+  /**
+   * Moves the version on before a write's answer leaves; rejects when the shared version could
+   * not be moved on, after putting everything this process kept out of date.
+   */
   const afterWrite = async (reads?: readonly string[]) => {
     moveOn(reads);
     // The shared version keeps no account of what changed: on PostgreSQL every write puts
     // everything out of date in every process, this one included.
-    if (sharedVersion) {
-      await sharedVersion.bump().catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not move the shared data version on');
-      });
+    if (!sharedVersion) return;
+    try {
+      await moveSharedOn(sharedVersion);
+    } catch {
+      moveOn(undefined);
+      owed = true;
+      tryOwedLater(sharedVersion);
+      throw new HttpError(
+        503,
+        'The database could not be reached to tell the other servers of a change',
+      );
     }
   };
 
@@ -169,7 +258,15 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     // anything before it failed.
     const scope = reply.statusCode < 300 ? request.routeOptions.config.invalidates : undefined;
     // Before the answer leaves: a client that reads right after its write sees the write.
-    afterWrite(scope).then(() => done(null, payload));
+    afterWrite(scope).then(
+      () => done(null, payload),
+      () => {
+        // A 5xx already says all is not well; a success must not claim every process sees it.
+        if (reply.statusCode >= 500) return done(null, payload);
+        reply.code(503).type('application/json; charset=utf-8');
+        done(null, JSON.stringify(apiErrorBody(503, UNANNOUNCED_WRITE_MESSAGE)));
+      },
+    );
   });
 };
 
