@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(first.appSecret);
   });
 
+  it('reads HR and executive emails as lowercase lists, and refuses what is not one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ hrEmails: [], executiveEmails: [] });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        HR_EMAILS: ' Hana.Ruiz@Acme.example , people@acme.example,',
+        EXECUTIVE_EMAILS: 'ceo@acme.example',
+      }),
+    ).toMatchObject({
+      hrEmails: ['hana.ruiz@acme.example', 'people@acme.example'],
+      executiveEmails: ['ceo@acme.example'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, HR_EMAILS: 'hana ruiz' })).toThrow(
+      /HR_EMAILS must be email addresses separated by commas/,
+    );
+  });
+
   it('prefers APP_SECRET from the environment', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret })).toMatchObject({
