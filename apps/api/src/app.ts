@@ -10,6 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import membershipsPlugin from './access/membership.js';
 import authPlugin from './auth/session.js';
 import dataVersionPlugin from './caching/data-version.js';
 import readCachePlugin from './caching/read-cache.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dataVersionPlugin, { sharedVersion: database.sharedVersion });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
+  await app.register(membershipsPlugin, { adminEmails: config.adminEmails });
   await app.register(employeesRepositoryPlugin);
   await app.register(hrRepositoryPlugin);
   await app.register(planningRepositoryPlugin);

@@ -49,6 +49,11 @@ export interface Config {
   outboundRateLimitPerAccountPerMinute: number;
   /** A session unused this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 168: 7 days). */
   sessionIdleTimeoutMs: number;
+  /**
+   * Work emails of the admins, who change the organisation's connections (ADMIN_EMAILS;
+   * lowercase). None named: every account of the demo organisation is one.
+   */
+  adminEmails: readonly string[];
   /** Work emails of the people who see everyone's personal data (HR_EMAILS; lowercase). */
   hrEmails: readonly string[];
   /**
@@ -176,6 +181,7 @@ const ZEnv = z.object({
   ),
   INTEGRATION_ALLOW_PRIVATE_TARGETS: booleanFlag('INTEGRATION_ALLOW_PRIVATE_TARGETS'),
   SERVE_STORYBOOK: booleanFlag('SERVE_STORYBOOK'),
+  ADMIN_EMAILS: emailList('ADMIN_EMAILS'),
   HR_EMAILS: emailList('HR_EMAILS'),
   EXECUTIVE_EMAILS: emailList('EXECUTIVE_EMAILS'),
   INTEGRATION_TIMEOUT_MS: z.preprocess(
@@ -325,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerAccountPerMinute: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_HOURS * 60 * 60 * 1000,
+    adminEmails: values.ADMIN_EMAILS,
     hrEmails: values.HR_EMAILS,
     executiveEmails: values.EXECUTIVE_EMAILS,
     syncWorker: values.SYNC_WORKER,

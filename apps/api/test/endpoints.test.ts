@@ -6,7 +6,7 @@ import { SESSIONS_API } from '@q/schemas/api/sessions';
 import { SYSTEM_API } from '@q/schemas/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHandlers } from '../src/routes/auth.js';
-import { HANDLERS } from '../src/routes/index.js';
+import { HANDLERS, refuseUnscoped } from '../src/routes/index.js';
 import { integrationsHandlers } from '../src/routes/integrations.js';
 import { managerHandlers } from '../src/routes/manager.js';
 import { sessionsHandlers } from '../src/routes/sessions.js';
@@ -22,6 +22,29 @@ afterAll(async () => {
 });
 
 const names = (table: object) => Object.keys(table).sort();
+
+describe('every call states its data scope', () => {
+  it('passes for every declaration', () => {
+    for (const [name, declaration] of Object.entries(API)) {
+      expect(() => refuseUnscoped(name, declaration), name).not.toThrow();
+    }
+  });
+
+  it('refuses a declaration without one, or whose shared cache would mix viewers', () => {
+    const base = { path: '/api/x' as const, cache: undefined };
+    expect(() => refuseUnscoped('x', { ...base } as never)).toThrow(/states no data scope/);
+    expect(() => refuseUnscoped('x', { ...base, scope: 'everyone' } as never)).toThrow(
+      /states no data scope/,
+    );
+    for (const scope of ['people', 'self', 'organisation'] as const) {
+      expect(() => refuseUnscoped('x', { ...base, scope, cache: 'shared' })).toThrow(
+        /cannot be shared between viewers/,
+      );
+      expect(() => refuseUnscoped('x', { ...base, scope, cache: 'viewer' })).not.toThrow();
+    }
+    expect(() => refuseUnscoped('x', { ...base, scope: 'sample', cache: 'shared' })).not.toThrow();
+  });
+});
 
 describe('declared calls and their handlers', () => {
   it('has a handler for every declaration, and a declaration for every handler', () => {

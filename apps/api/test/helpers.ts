@@ -9,7 +9,13 @@ import { buildApp } from '../src/app.js';
 import { SESSION_COOKIE } from '../src/auth/session.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { insightStates, sessions, systemIntegrations, users } from '../src/db/schema.js';
+import {
+  insightStates,
+  organisations,
+  sessions,
+  systemIntegrations,
+  users,
+} from '../src/db/schema.js';
 
 /** Which database this vitest project runs against (set per project in vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
@@ -47,6 +53,45 @@ export interface BuildTestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** What the app is given in place of the test database (e.g. one whose job engine fails). */
   wrapDatabase?: (database: Database) => Database;
+}
+
+/**
+ * A new organisation beside the demo one; answers its id. `isDemo`: every account of it may
+ * manage its connections (without ADMIN_EMAILS), as in the demo organisation.
+ */
+export async function insertOrganisation(
+  database: Database,
+  name: string,
+  { isDemo = false }: { isDemo?: boolean } = {},
+): Promise<number> {
+  const [row] = await database.db
+    .insert(organisations)
+    .values({ name, isDemo })
+    .returning({ id: organisations.id });
+  if (!row) throw new Error('no organisation inserted');
+  return row.id;
+}
+
+/**
+ * A user who can sign in (`login`), in the demo organisation unless told another; answers the
+ * user's id. The one place tests add users.
+ */
+export async function insertUser(
+  database: Database,
+  user: { email: string; name: string; organisationId?: number },
+): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({
+      organisationId: user.organisationId ?? 1,
+      email: user.email.toLowerCase(),
+      name: user.name,
+      role: 'manager',
+      defaultDashboard: 'aitchq',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user inserted');
+  return row.id;
 }
 
 /** A fresh, migrated and seeded database for one test file, and the app on top of it. */

@@ -13,12 +13,17 @@ import {
   buildTestApp,
   createBambooHrIntegration,
   freshAddress,
+  insertOrganisation,
+  insertUser,
   JORDAN,
   login,
   PRIYA,
   SARAH,
   type TestApp,
 } from './helpers.js';
+
+/** An admin of a second organisation. */
+const WILE = 'wile.coyote@globex.example';
 
 /**
  * Hostile providers, on loopback, through the whole engine: the classes of answers a provider
@@ -176,7 +181,10 @@ beforeAll(async () => {
       syncConcurrency: 2,
     },
   });
-  for (const user of [SARAH, ALEX, PRIYA, JORDAN])
+  // A second organisation, whose connections are its own (an HRIS each).
+  const globex = await insertOrganisation(t.database, 'Globex', { isDemo: true });
+  await insertUser(t.database, { email: WILE, name: 'Wile Coyote', organisationId: globex });
+  for (const user of [SARAH, ALEX, PRIYA, JORDAN, WILE])
     cookies[user] = (await login(t.app, user)).cookies;
 }, 60_000);
 
@@ -252,17 +260,17 @@ describe('a provider that keeps asking to wait (item 2)', () => {
     const fine = await hostileFeed((_request, page) => ({ json: hrisPage(page, null) }));
     try {
       const hostileId = await connect(PRIYA, { apiEndpoint: slow.endpoint, apiKey: 'slow-key-12' });
-      const fineId = await connect(JORDAN, { apiEndpoint: fine.endpoint, apiKey: 'fine-key-123' });
+      const fineId = await connect(WILE, { apiEndpoint: fine.endpoint, apiKey: 'fine-key-123' });
       const hostileRun = await syncNow(PRIYA, hostileId);
       await waitFor(() => slow.requests.length >= 1);
-      const fineRun = await syncNow(JORDAN, fineId);
+      const fineRun = await syncNow(WILE, fineId);
       const fineRow = await ended(fineRun, 10_000);
       expect(fineRow?.status).not.toBe('error');
       // The other run was still going when this one ended: they ran side by side.
       expect((await runRow(hostileRun))?.status).toBe('running');
       expect(await ended(hostileRun)).toMatchObject({ status: 'error', reason: 'rate-limited' });
       await remove(PRIYA, hostileId);
-      await remove(JORDAN, fineId);
+      await remove(WILE, fineId);
     } finally {
       await slow.close();
       await fine.close();

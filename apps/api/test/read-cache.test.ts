@@ -118,7 +118,9 @@ describe('the read cache', () => {
     t.app.readCache.clear();
     await t.app.readCache.warm();
     const warmed = t.app.readCache.stats();
-    expect(warmed.size).toBeGreaterThanOrEqual(cachedReads().length - 1);
+    // Every cached read a visitor may ask (those needing a session answer 401, kept by no one).
+    const visitorReads = cachedReads().filter((read) => read.access === 'public');
+    expect(warmed.size).toBeGreaterThanOrEqual(visitorReads.length);
     for (const url of ['/api/news-ticker', '/api/employees', '/api/management-insights']) {
       expect((await get(url)).statusCode).toBe(200);
     }

@@ -36,7 +36,21 @@ afterAll(async () => {
   await Promise.all(fakes.map((fake) => fake.close()));
 });
 
+/** Disconnects the organisation's integration of `systemType`, if it has one. */
+async function disconnectType(cookies: Record<string, string>, systemType: unknown) {
+  const existing = (await t.app.inject({ url: '/api/system-integrations', cookies })).json() as {
+    id: number;
+    systemType: string;
+  }[];
+  for (const record of existing.filter((r) => r.systemType === systemType)) {
+    await disconnect(record.id, cookies);
+  }
+}
+
 async function connectAndSync(cookies: Record<string, string>, draft: Record<string, unknown>) {
+  // The organisation has one connection per type: each test connects its own provider in place
+  // of the one a test before it left.
+  await disconnectType(cookies, draft.systemType);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/system-integrations',
@@ -132,6 +146,8 @@ describe('every connector, through the engine', () => {
     const fake = await startGreenhouseFake({ jobs: 30, applications: 400 });
     fakes.push(fake);
     const { cookies } = await login(t.app, ALEX);
+    // Recruiting alone: the organisation has no HRIS connected.
+    await disconnectType(cookies, 'hris');
     const { sync } = await connectAndSync(cookies, {
       systemType: 'ats',
       systemName: 'greenhouse',

@@ -16,6 +16,8 @@ import {
   ALEX,
   buildTestApp,
   createBambooHrIntegration,
+  insertOrganisation,
+  insertUser,
   login,
   SARAH,
   TEST_DB_KIND,
@@ -30,6 +32,7 @@ import {
 
 let t: TestApp;
 let fake: BambooHrFake;
+const HANK = 'hank.scorpio@globex.example';
 let sarah: Record<string, string>;
 let alex: Record<string, string>;
 let hrisId: number;
@@ -91,6 +94,8 @@ beforeAll(async () => {
       integrationAllowPrivateTargets: true,
       syncBackoffBaseMs: 5,
       hrEmails: [SARAH, ALEX].map((email) => email.toLowerCase()),
+      // Admins by name, one of another organisation among them (HANK below).
+      adminEmails: [SARAH, ALEX, HANK].map((email) => email.toLowerCase()),
     },
   });
   sarah = (await login(t.app, SARAH)).cookies;
@@ -194,10 +199,10 @@ describe('a sync run', () => {
       planned: null,
       teamCapacity: null,
     });
-    // Signed out and other users still see the seeded sample.
+    // Signed out, the seeded sample; everyone in the organisation, its connection.
     const signedOut = ZEmployeesResponse.parse((await t.app.inject('/api/employees')).json());
     expect(signedOut.length).toBe(247);
-    expect((await dataSources(alex)).team.state).toBe('sample');
+    expect((await dataSources(alex)).team.state).toBe('live');
   });
 
   it('gives each synced person only what the provider said: their next time off, nothing made up', async () => {
@@ -317,12 +322,19 @@ describe('a sync run', () => {
     }
   });
 
-  it('is the owner’s alone: 404 for anyone else', async () => {
-    expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, alex)).statusCode).toBe(
+  it('is the organisation’s alone: 404 for another organisation, 401 signed out', async () => {
+    const elsewhere = await insertOrganisation(t.database, 'Globex');
+    await insertUser(t.database, {
+      email: HANK,
+      name: 'Hank Scorpio',
+      organisationId: elsewhere,
+    });
+    const hank = (await login(t.app, HANK)).cookies;
+    expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, hank)).statusCode).toBe(
       404,
     );
     expect(
-      (await call('GET', `/api/system-integrations/${hrisId}/sync-runs`, alex)).statusCode,
+      (await call('GET', `/api/system-integrations/${hrisId}/sync-runs`, hank)).statusCode,
     ).toBe(404);
     expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, {})).statusCode).toBe(
       401,

@@ -4,7 +4,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemIntegrations } from '../src/db/schema.js';
 import { closedPort, type FakeProvider, startFakeProvider } from './fake-provider.js';
-import { ALEX, buildTestApp, login, SARAH, snapshotTables, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  insertOrganisation,
+  insertUser,
+  login,
+  PRIYA,
+  SARAH,
+  snapshotTables,
+  type TestApp,
+} from './helpers.js';
 
 const SARAH_KEY = 'sk_live_sarah_0123456789_SECRET';
 const ALEX_KEY = 'sk_live_alex_9876543210_SECRET';
@@ -13,6 +23,11 @@ let t: TestApp;
 let fake: FakeProvider;
 let sarah: Record<string, string>;
 let alex: Record<string, string>;
+/** Not an admin: sees the connections, changes none. */
+let priya: Record<string, string>;
+/** An admin of another organisation. */
+let hank: Record<string, string>;
+const HANK = 'hank.scorpio@globex.example';
 /** Every answer body of this file, to prove no key ever left the server. */
 const answers: string[] = [];
 /** Every log line the app wrote (trace level), to prove no key was logged. */
@@ -21,11 +36,19 @@ const logLines: string[] = [];
 beforeAll(async () => {
   fake = await startFakeProvider(SARAH_KEY);
   t = await buildTestApp({
-    config: { integrationAllowPrivateTargets: true, integrationTimeoutMs: 500 },
+    config: {
+      integrationAllowPrivateTargets: true,
+      integrationTimeoutMs: 500,
+      adminEmails: [SARAH, ALEX, HANK].map((email) => email.toLowerCase()),
+    },
     logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
   });
   sarah = (await login(t.app, SARAH)).cookies;
   alex = (await login(t.app, ALEX)).cookies;
+  priya = (await login(t.app, PRIYA)).cookies;
+  const globex = await insertOrganisation(t.database, 'Globex');
+  await insertUser(t.database, { email: HANK, name: 'Hank Scorpio', organisationId: globex });
+  hank = (await login(t.app, HANK)).cookies;
 });
 afterAll(async () => {
   await t?.close();
@@ -151,32 +174,67 @@ describe('create and list', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
-  it('ignores the body userId and keeps users apart', async () => {
-    const response = await call(
-      'POST',
-      '/api/system-integrations',
-      alex,
-      hrisDraft({ userId: 1, apiKey: ALEX_KEY, systemName: 'successfactors' }),
-    );
-    expect(response.statusCode).toBe(201);
-    const alexRecord = response.json();
-    const alexMe = (await call('GET', '/api/auth/me', alex)).json();
-    expect(alexRecord.userId).toBe(alexMe.user.id);
+  it('is the organisation’s: every member sees it, admins change it, another organisation sees nothing', async () => {
+    const [record] = (await call('GET', '/api/system-integrations', sarah)).json();
+    const me = async (cookies: Record<string, string>) =>
+      (await call('GET', '/api/auth/me', cookies)).json().user.id as number;
 
-    const alexList = (await call('GET', '/api/system-integrations', alex)).json();
-    expect(alexList.map((r: { id: number }) => r.id)).toEqual([alexRecord.id]);
-    const sarahList = (await call('GET', '/api/system-integrations', sarah)).json();
-    expect(sarahList.map((r: { id: number }) => r.id)).not.toContain(alexRecord.id);
-
-    // Another user's record is not found, whether changed or tested.
-    const patch = await call('PATCH', `/api/system-integrations/${alexRecord.id}`, sarah, {
-      isEnabled: false,
+    // Another admin of the same organisation changes it (the body's userId is ignored): the
+    // record notes who last did.
+    const patched = await call('PATCH', `/api/system-integrations/${record.id}`, alex, {
+      userId: 1,
+      syncFrequency: 'weekly',
     });
-    expect(patch.statusCode).toBe(404);
-    const test = await call('POST', `/api/system-integrations/${alexRecord.id}/test`, sarah);
-    expect(test.statusCode).toBe(404);
-    const after = (await call('GET', '/api/system-integrations', alex)).json();
-    expect(after[0]).toMatchObject({ isEnabled: true, syncStatus: 'pending' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ syncFrequency: 'weekly', userId: await me(alex) });
+
+    // Who may change them is said once, for the page to offer the forms or not.
+    expect((await call('GET', '/api/organisation', sarah)).json()).toEqual({
+      name: 'Acme',
+      canManageConnections: true,
+    });
+    expect((await call('GET', '/api/organisation', priya)).json()).toEqual({
+      name: 'Acme',
+      canManageConnections: false,
+    });
+    expect((await call('GET', '/api/organisation', {})).statusCode).toBe(401);
+
+    // A member who is no admin sees the status, freshness and history, with no key hint and no
+    // settings; every change of theirs is refused and changes nothing.
+    const seen = (await call('GET', '/api/system-integrations', priya)).json();
+    expect(seen).toContainEqual(
+      expect.objectContaining({ id: record.id, syncStatus: record.syncStatus, hasApiKey: true }),
+    );
+    for (const each of seen) {
+      expect(each).toMatchObject({ apiKeyHint: null, webhookUrl: null, configData: null });
+    }
+    const before = await snapshotTables(t.database);
+    for (const [method, url, payload] of [
+      ['POST', '/api/system-integrations', hrisDraft({ systemType: 'ats', systemName: 'lever' })],
+      ['PATCH', `/api/system-integrations/${record.id}`, { isEnabled: false }],
+      ['POST', `/api/system-integrations/${record.id}/test`, undefined],
+      ['POST', `/api/system-integrations/${record.id}/sync`, undefined],
+      ['DELETE', `/api/system-integrations/${record.id}`, undefined],
+    ] as const) {
+      const refused = await call(method, url, priya, payload);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toMatch(/Only an admin/);
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
+
+    // An admin of another organisation: its list is its own, and the record is not found.
+    expect((await call('GET', '/api/system-integrations', hank)).json()).toEqual([]);
+    expect(
+      (await call('PATCH', `/api/system-integrations/${record.id}`, hank, { isEnabled: false }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/system-integrations/${record.id}/test`, hank)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/system-integrations/${record.id}/sync-runs`, hank)).statusCode,
+    ).toBe(404);
+    expect(await snapshotTables(t.database)).toEqual(before);
   });
 });
 
@@ -499,9 +557,9 @@ describe('where a stored key may go', () => {
 });
 
 describe('disconnecting', () => {
-  it("refuses another user's record as not found, changing nothing", async () => {
+  it("refuses another organisation's record as not found, changing nothing", async () => {
     const before = await snapshotTables(t.database);
-    const response = await call('DELETE', `/api/system-integrations/${hrisId}`, alex);
+    const response = await call('DELETE', `/api/system-integrations/${hrisId}`, hank);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Integration not found');
     expect(await snapshotTables(t.database)).toEqual(before);

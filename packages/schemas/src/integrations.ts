@@ -47,8 +47,10 @@ export const ZSystemIntegration = z.object({
   id: ZRecordId,
   systemType: ZSystemType,
   systemName: ZProvider,
-  /** The owner: always the signed-in user. */
-  userId: ZRecordId,
+  /**
+   * Who last changed the record (the organisation owns it); null once that user is gone.
+   */
+  userId: ZRecordId.nullable(),
   isEnabled: z.boolean(),
   syncFrequency: ZSyncFrequency,
   apiEndpoint: z.string().nullable(),
@@ -213,3 +215,13 @@ export type SystemIntegrationInput = z.infer<typeof ZSystemIntegrationInput>;
  */
 export const ZSystemIntegrationUpdate = ZIntegrationFields.partial().superRefine(addRuleIssues);
 export type SystemIntegrationUpdate = z.infer<typeof ZSystemIntegrationUpdate>;
+
+/**
+ * GET /api/organisation: the signed-in user's organisation, and whether they may change its
+ * connections (an admin); everyone else sees them read-only.
+ */
+export const ZOrganisationAccess = z.object({
+  name: z.string(),
+  canManageConnections: z.boolean(),
+});
+export type OrganisationAccess = z.infer<typeof ZOrganisationAccess>;

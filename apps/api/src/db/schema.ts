@@ -73,10 +73,28 @@ export const dashboardEnum = pgEnum('dashboard', ZDashboard.options as [Dashboar
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * The company that owns its connections, synced data and settings. One per deployment today; its
+ * data is keyed by it, so that hosting several companies on one database is data, not a rewrite.
+ * The seeded sample company (id 1, `isDemo`) is the one the demo login signs into.
+ */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The sample company of the demo login: every demo account may manage its connections. */
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Always stored lower-cased, so the unique constraint is case-insensitive. */
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
@@ -381,17 +399,20 @@ export const syncStatusEnum = pgEnum(
 );
 
 /**
- * A user's connection to one outside system, at most one per (user, type): the unique constraint
- * decides concurrent creates. The API key is stored only as AES-256-GCM ciphertext
- * (`src/integrations/secret-box.ts`) plus the masked hint the answers show.
+ * An organisation's connection to one outside system, at most one per (organisation, type): the
+ * unique constraint decides concurrent creates. `userId` is the person who last changed it. The
+ * API key is stored only as AES-256-GCM ciphertext (`src/integrations/secret-box.ts`), bound to
+ * the organisation and type, plus the masked hint the answers show.
  */
 export const systemIntegrations = pgTable(
   'system_integrations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    organisationId: integer('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Who last changed the record; null once that user is gone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     systemType: systemTypeEnum('system_type').notNull(),
     systemName: integrationProviderEnum('system_name').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(false),
@@ -416,7 +437,10 @@ export const systemIntegrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    unique('system_integrations_user_type_unique').on(table.userId, table.systemType),
+    unique('system_integrations_organisation_type_unique').on(
+      table.organisationId,
+      table.systemType,
+    ),
     check(
       'system_integrations_webhook_hris_only',
       sql`${table.webhookUrl} is null or ${table.systemType} = 'hris'`,

@@ -218,8 +218,8 @@ const UNREADABLE_KEY_OUTCOME: ConnectionTestOutcome = {
 };
 
 export interface ConnectionTester {
-  /** The outcome and the updated record; undefined when the user has no such record. */
-  test(userId: number, integrationId: number): Promise<ConnectionTestResponse | undefined>;
+  /** The outcome and the updated record; undefined when the organisation has no such record. */
+  test(organisationId: number, integrationId: number): Promise<ConnectionTestResponse | undefined>;
 }
 
 declare module 'fastify' {
@@ -235,8 +235,8 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
 ) => {
   const repository = app.integrationsRepository;
   app.decorate('connectionTester', {
-    async test(userId, integrationId) {
-      const target = await repository.findTarget(userId, integrationId);
+    async test(organisationId, integrationId) {
+      const target = await repository.findTarget(organisationId, integrationId);
       if (!target) return undefined;
       const found = findConnector(target.systemType, target.systemName, target.apiEndpoint);
       const tested =
@@ -257,7 +257,7 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
       // A provider's words (a host it named, a status text) are bounded and cleaned once, here,
       // for what is stored and what is answered alike.
       const outcome = { ...tested, message: storableMessage(tested.message) };
-      const integration = await repository.recordSync(userId, target, {
+      const integration = await repository.recordSync(organisationId, target, {
         status: outcome.status,
         message: outcome.message,
         at: new Date(),

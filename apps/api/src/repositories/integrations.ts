@@ -12,8 +12,8 @@ import {
   type SystemIntegrationUpdate,
 } from '@q/schemas/integrations';
 import type { SyncRun } from '@q/schemas/sync';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type SystemIntegrationRow, systemIntegrations } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -51,15 +51,33 @@ export interface IntegrationTarget {
 /** A pending record's message after a save that changed where or how it connects. */
 export const UNTESTED_MESSAGE = 'Saved; test the connection to confirm it works';
 
-/** The additional authenticated data of a key: a ciphertext only opens on its own record. */
-const keyContext = (row: Pick<SystemIntegrationRow, 'userId' | 'systemType'>) =>
-  `system-integration:${row.userId}:${row.systemType}`;
+/**
+ * The additional authenticated data of a key: a ciphertext only opens on its own organisation's
+ * record of its type, never copied onto another's.
+ */
+const keyContext = (row: Pick<SystemIntegrationRow, 'organisationId' | 'systemType'>) =>
+  `system-integration:organisation:${row.organisationId}:${row.systemType}`;
+
+/**
+ * The context keys were sealed under while integrations were their user's; such a key is sealed
+ * again under its organisation's context at start ({@link resealUserBoundKeys}).
+ */
+const userKeyContext = (userId: number, systemType: SystemIntegrationRow['systemType']) =>
+  `system-integration:${userId}:${systemType}`;
+
+/** Who asks: a member of an organisation, and whether they may see its connections' settings. */
+export interface IntegrationsViewer {
+  userId: number;
+  organisationId: number;
+  canManageConnections: boolean;
+}
 
 export function toSystemIntegration(
   row: SystemIntegrationRow,
   lastRun: SyncRun | null = null,
+  canManageConnections = true,
 ): SystemIntegration {
-  return {
+  const integration: SystemIntegration = {
     id: row.id,
     systemType: row.systemType,
     systemName: row.systemName,
@@ -79,13 +97,13 @@ export function toSystemIntegration(
     syncAvailable: isSyncAvailable(row.systemType, row.systemName),
     lastRun,
   };
+  // Someone who may not change the connection sees its status, freshness and history only: no
+  // hint of the key, no settings.
+  return canManageConnections
+    ? integration
+    : { ...integration, apiKeyHint: null, webhookUrl: null, configData: null };
 }
 
-/**
- * The signed-in user's system integrations. Every query is scoped by the owner, so another
- * user's record is simply not found. API keys go in sealed and come out only as a
- * {@link IntegrationTarget} for the server's own calls, never in a {@link SystemIntegration}.
- */
 export interface IntegrationsRepositoryOptions {
   /**
    * Accept plain `http://` endpoints (local development and tests, where private targets are
@@ -103,13 +121,19 @@ function endpointViolation(
   return 'body/apiEndpoint: apiEndpoint must use https (plain http is accepted only for local development)';
 }
 
+/**
+ * The organisation's system integrations, one per type. Every query is scoped by the
+ * organisation, so another organisation's record is simply not found; who may change them is the
+ * caller's check (`access/membership.ts`). API keys go in sealed and come out only as an
+ * {@link IntegrationTarget} for the server's own calls, never in a {@link SystemIntegration}.
+ */
 export function createIntegrationsRepository(
   db: Db,
   secretBox: SecretBox,
   options: IntegrationsRepositoryOptions,
 ) {
-  const owned = (userId: number, id: number) =>
-    and(eq(systemIntegrations.id, id), eq(systemIntegrations.userId, userId));
+  const owned = (organisationId: number, id: number) =>
+    and(eq(systemIntegrations.id, id), eq(systemIntegrations.organisationId, organisationId));
 
   const openKey = (row: SystemIntegrationRow): string | null => {
     try {
@@ -124,6 +148,38 @@ export function createIntegrationsRepository(
   const withLastRun = async (row: SystemIntegrationRow) =>
     toSystemIntegration(row, (await syncStore.latestRuns([row.id])).get(row.id) ?? null);
 
+  /**
+   * Seals again, under their organisation's context, the keys sealed while integrations were
+   * their user's. Idempotent, and safe with several instances starting at once: a key is
+   * replaced only if it is still the one read. A key that opens under neither stays as it is
+   * (sealed under another APP_SECRET: it must be entered again). Answers how many it resealed.
+   */
+  async function resealUserBoundKeys(): Promise<number> {
+    const rows = await db.select().from(systemIntegrations);
+    let resealed = 0;
+    for (const row of rows) {
+      if (openKey(row) !== null || row.userId === null) continue;
+      let key: string;
+      try {
+        key = secretBox.open(row.apiKeyCiphertext, userKeyContext(row.userId, row.systemType));
+      } catch {
+        continue;
+      }
+      const updated = await db
+        .update(systemIntegrations)
+        .set({ apiKeyCiphertext: secretBox.seal(key, keyContext(row)) })
+        .where(
+          and(
+            eq(systemIntegrations.id, row.id),
+            eq(systemIntegrations.apiKeyCiphertext, row.apiKeyCiphertext),
+          ),
+        )
+        .returning({ id: systemIntegrations.id });
+      resealed += updated.length;
+    }
+    return resealed;
+  }
+
   const target = (row: SystemIntegrationRow): IntegrationTarget => ({
     id: row.id,
     isEnabled: row.isEnabled,
@@ -136,26 +192,36 @@ export function createIntegrationsRepository(
   });
 
   return {
-    async list(userId: number): Promise<SystemIntegration[]> {
+    resealUserBoundKeys,
+
+    /** The organisation's records, as the viewer may see them. */
+    async list(viewer: IntegrationsViewer): Promise<SystemIntegration[]> {
       const rows = await db
         .select()
         .from(systemIntegrations)
-        .where(eq(systemIntegrations.userId, userId))
+        .where(eq(systemIntegrations.organisationId, viewer.organisationId))
         .orderBy(asc(systemIntegrations.id));
       const runs = await syncStore.latestRuns(rows.map((row) => row.id));
-      return rows.map((row) => toSystemIntegration(row, runs.get(row.id) ?? null));
+      return rows.map((row) =>
+        toSystemIntegration(row, runs.get(row.id) ?? null, viewer.canManageConnections),
+      );
     },
 
     /**
-     * Creates the user's record of a type. The insert decides: the unique (user, type)
-     * constraint lets one of concurrent creates through; the others learn it exists.
+     * Creates the organisation's record of a type, `userId` its author. The insert decides: the
+     * unique (organisation, type) constraint lets one of concurrent creates through; the others
+     * learn it exists.
      */
-    async create(userId: number, input: SystemIntegrationInput): Promise<CreateIntegrationResult> {
+    async create(
+      { userId, organisationId }: IntegrationsViewer,
+      input: SystemIntegrationInput,
+    ): Promise<CreateIntegrationResult> {
       const violation = endpointViolation(input.apiEndpoint, options);
       if (violation) return { kind: 'invalid', message: violation };
       const [row] = await db
         .insert(systemIntegrations)
         .values({
+          organisationId,
           userId,
           systemType: input.systemType,
           systemName: input.systemName,
@@ -164,7 +230,7 @@ export function createIntegrationsRepository(
           apiEndpoint: input.apiEndpoint,
           apiKeyCiphertext: secretBox.seal(
             input.apiKey,
-            keyContext({ userId, systemType: input.systemType }),
+            keyContext({ organisationId, systemType: input.systemType }),
           ),
           apiKeyHint: maskApiKey(input.apiKey),
           webhookUrl: input.webhookUrl ?? null,
@@ -172,7 +238,9 @@ export function createIntegrationsRepository(
           syncStatus: 'pending',
           lastSyncMessage: UNTESTED_MESSAGE,
         })
-        .onConflictDoNothing({ target: [systemIntegrations.userId, systemIntegrations.systemType] })
+        .onConflictDoNothing({
+          target: [systemIntegrations.organisationId, systemIntegrations.systemType],
+        })
         .returning();
       return row ? { kind: 'created', integration: toSystemIntegration(row) } : { kind: 'exists' };
     },
@@ -182,7 +250,7 @@ export function createIntegrationsRepository(
      * key makes the record pending again, since the last test no longer vouches for it.
      */
     async update(
-      userId: number,
+      { userId, organisationId }: IntegrationsViewer,
       id: number,
       patch: SystemIntegrationUpdate,
     ): Promise<UpdateIntegrationResult> {
@@ -192,7 +260,7 @@ export function createIntegrationsRepository(
         const [current] = await tx
           .select()
           .from(systemIntegrations)
-          .where(owned(userId, id))
+          .where(owned(organisationId, id))
           .for('update');
         if (!current) return { kind: 'not-found' } as const;
         if (patch.systemType !== undefined && patch.systemType !== current.systemType) {
@@ -257,9 +325,10 @@ export function createIntegrationsRepository(
               lastSyncMessage: UNTESTED_MESSAGE,
               verifiedAt: null,
             }),
+            userId,
             updatedAt: new Date(),
           })
-          .where(owned(userId, id))
+          .where(owned(organisationId, id))
           .returning();
         return row ? ({ kind: 'updated', row } as const) : ({ kind: 'not-found' } as const);
       });
@@ -270,20 +339,20 @@ export function createIntegrationsRepository(
     },
 
     /**
-     * Deletes the user's record, and with it the sealed key: nothing of the key is kept. False
-     * when the user has no such record.
+     * Deletes the organisation's record, and with it the sealed key and the synced data: nothing
+     * of the key is kept. False when the organisation has no such record.
      */
-    async remove(userId: number, id: number): Promise<boolean> {
+    async remove(organisationId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(systemIntegrations)
-        .where(owned(userId, id))
+        .where(owned(organisationId, id))
         .returning({ id: systemIntegrations.id });
       return rows.length > 0;
     },
 
-    /** The endpoint and decrypted key of the user's record, for a connection test. */
-    async findTarget(userId: number, id: number): Promise<IntegrationTarget | undefined> {
-      const [row] = await db.select().from(systemIntegrations).where(owned(userId, id));
+    /** The endpoint and decrypted key of the organisation's record, for a connection test. */
+    async findTarget(organisationId: number, id: number): Promise<IntegrationTarget | undefined> {
+      const [row] = await db.select().from(systemIntegrations).where(owned(organisationId, id));
       return row ? target(row) : undefined;
     },
 
@@ -299,7 +368,7 @@ export function createIntegrationsRepository(
      * answered as it is.
      */
     async recordSync(
-      userId: number,
+      organisationId: number,
       tested: IntegrationTarget,
       outcome: { status: SyncStatus; message: string; at: Date },
     ): Promise<SystemIntegration | undefined> {
@@ -314,14 +383,17 @@ export function createIntegrationsRepository(
         })
         .where(
           and(
-            owned(userId, tested.id),
+            owned(organisationId, tested.id),
             eq(systemIntegrations.apiEndpoint, tested.apiEndpoint),
             eq(systemIntegrations.apiKeyCiphertext, tested.sealedKey),
           ),
         )
         .returning();
       if (row) return withLastRun(row);
-      const [current] = await db.select().from(systemIntegrations).where(owned(userId, tested.id));
+      const [current] = await db
+        .select()
+        .from(systemIntegrations)
+        .where(owned(organisationId, tested.id));
       return current ? withLastRun(current) : undefined;
     },
   };
@@ -338,11 +410,42 @@ declare module 'fastify' {
 const integrationsRepositoryPlugin: FastifyPluginAsync<
   { appSecret: string } & IntegrationsRepositoryOptions
 > = async (app, { appSecret, allowPlainHttp }) => {
-  app.decorate(
-    'integrationsRepository',
-    createIntegrationsRepository(app.db, createSecretBox(appSecret), { allowPlainHttp }),
-  );
+  const repository = createIntegrationsRepository(app.db, createSecretBox(appSecret), {
+    allowPlainHttp,
+  });
+  app.decorate('integrationsRepository', repository);
+  const resealed = await repository.resealUserBoundKeys();
+  if (resealed > 0) {
+    app.log.info({ resealed }, 'API keys sealed again under their organisation');
+  }
+  await reportDroppedIntegrations(app.db, app.log);
 };
+
+/**
+ * The upgrade that made integrations the organisation's kept one per type where several users
+ * had each configured one (the most recently synced). It set the others aside in a table of
+ * their own; the first start after it says which, once, in the log, and drops the table.
+ */
+async function reportDroppedIntegrations(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const found = await db.execute(
+    sql`select to_regclass('organisation_upgrade_dropped_integrations') is not null as present`,
+  );
+  const present = (found as unknown as { rows: { present: boolean }[] }).rows[0]?.present;
+  if (!present) return;
+  await db.transaction(async (tx) => {
+    const listed = await tx.execute(
+      sql`select id, system_type, system_name, user_id from organisation_upgrade_dropped_integrations order by id`,
+    );
+    const rows = (listed as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (rows.length > 0) {
+      log.warn(
+        { dropped: rows },
+        `The upgrade to one connection per type for the whole organisation kept the most recently synced of each type and removed ${rows.length} other integration(s); their owners' keys and synced data are gone, so check System Integrations`,
+      );
+    }
+    await tx.execute(sql`drop table if exists organisation_upgrade_dropped_integrations`);
+  });
+}
 
 export default fp(integrationsRepositoryPlugin, {
   name: 'integrations-repository',

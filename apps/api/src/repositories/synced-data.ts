@@ -205,7 +205,8 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
   const kept = new Map<string, { stamp: DataStamp; found: Promise<Source | undefined> }>();
 
   /**
-   * The viewer's enabled integration of a type with a connector, and its runs: shared by the
+   * The viewer's organisation's enabled integration of a type with a connector, and its runs:
+   * shared by the
    * requests that stand where the looking one stood (the same local generation and shared data
    * version: no write came between them, so what it reads holds for them too).
    */
@@ -231,16 +232,19 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
   }
 
   async function lookUpSource(userId: number, type: 'hris' | 'ats'): Promise<Source | undefined> {
-    const [row] = await db
-      .select()
+    // The organisation's connection: connected once, for everybody in it.
+    const [connected] = await db
+      .select({ integration: systemIntegrations })
       .from(systemIntegrations)
+      .innerJoin(users, eq(users.organisationId, systemIntegrations.organisationId))
       .where(
         and(
-          eq(systemIntegrations.userId, userId),
+          eq(users.id, userId),
           eq(systemIntegrations.systemType, type),
           eq(systemIntegrations.isEnabled, true),
         ),
       );
+    const row = connected?.integration;
     if (!row) return undefined;
     const found = findConnector(row.systemType, row.systemName, row.apiEndpoint);
     if (!found) return undefined;

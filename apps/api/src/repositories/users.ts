@@ -4,6 +4,7 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UserRow, users } from '../db/schema.js';
+import { DEMO_ORGANISATION } from '../db/seed/demo-users.js';
 import type { Db } from '../db/types.js';
 
 export interface UserChanges {
@@ -42,11 +43,13 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
+    /** The accounts of the demo organisation, offered on the demo login page. */
     async listDemoUsers(): Promise<DemoUser[]> {
       const { id, name, email, role, defaultDashboard } = getTableColumns(users);
       return db
         .select({ id, name, email, role, dashboard: defaultDashboard })
         .from(users)
+        .where(eq(users.organisationId, DEMO_ORGANISATION.id))
         .orderBy(asc(users.id));
     },
 

@@ -1,5 +1,10 @@
 import { type Api, resolveEndpoints } from '@q/schemas/api';
-import { errorStatuses, type RateLimitPolicy } from '@q/schemas/api/endpoint';
+import {
+  DATA_SCOPES,
+  type Endpoint,
+  errorStatuses,
+  type RateLimitPolicy,
+} from '@q/schemas/api/endpoint';
 import { ZApiError } from '@q/schemas/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AccountRateLimit } from '../guards/account-rate-limit.js';
@@ -80,6 +85,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
     };
 
   for (const [name, declaration] of await resolveEndpoints()) {
+    refuseUnscoped(name, declaration);
     const handle = HANDLERS[name] as unknown as RouteOptions['handler'];
     const status = declaration.status ?? 200;
     const errors = Object.fromEntries(errorStatuses(declaration).map((code) => [code, ZApiError]));
@@ -114,3 +120,27 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
 };
 
 export default routes;
+
+/**
+ * Every call states what its answer may hold of the organisation's people and connections
+ * (`scope`, see DataScope): registration refuses one that does not, and one whose read cache
+ * would hand a viewer's answer to another viewer (a `shared` cache on anything but the sample
+ * company or nothing).
+ */
+export function refuseUnscoped(
+  name: string,
+  declaration: Pick<Endpoint, 'scope' | 'cache' | 'path'>,
+) {
+  if (!DATA_SCOPES.includes(declaration.scope)) {
+    throw new Error(`${name} (${declaration.path}) states no data scope`);
+  }
+  if (
+    declaration.cache === 'shared' &&
+    declaration.scope !== 'sample' &&
+    declaration.scope !== 'none'
+  ) {
+    throw new Error(
+      `${name} (${declaration.path}) answers '${declaration.scope}' data: its kept answer cannot be shared between viewers`,
+    );
+  }
+}

@@ -1,19 +1,31 @@
 import type { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { SYNC_HISTORY_LIMIT } from '@q/schemas/sync';
-import { sessionUser } from '../auth/session.js';
+import { adminOf, memberOf } from '../access/membership.js';
 import { HttpError } from '../http/errors.js';
 import type { HandlersOf } from './handler.js';
 
 const NOT_FOUND = 'Integration not found';
 
-/** The calls of `@q/schemas/api/integrations`: the session user's records only. */
+/**
+ * The calls of `@q/schemas/api/integrations`: the signed-in user's organisation's records only.
+ * Every member sees them (status, freshness, history); only admins change, test or sync them
+ * (403 for the others, before anything is read or sent).
+ */
 export const integrationsHandlers = {
-  listIntegrations: (request) =>
-    request.server.integrationsRepository.list(sessionUser(request).id),
+  async organisation(request) {
+    const member = await memberOf(request);
+    return {
+      name: member.organisationName,
+      canManageConnections: member.canManageConnections,
+    };
+  },
+
+  listIntegrations: async (request) =>
+    request.server.integrationsRepository.list(await memberOf(request)),
 
   async createIntegration(request) {
     const result = await request.server.integrationsRepository.create(
-      sessionUser(request).id,
+      await adminOf(request),
       request.body,
     );
     if (result.kind === 'invalid') throw new HttpError(400, result.message);
@@ -28,7 +40,7 @@ export const integrationsHandlers = {
 
   async updateIntegration(request) {
     const result = await request.server.integrationsRepository.update(
-      sessionUser(request).id,
+      await adminOf(request),
       request.params.id,
       request.body,
     );
@@ -39,14 +51,15 @@ export const integrationsHandlers = {
 
   async deleteIntegration(request) {
     const { id } = request.params;
-    const removed = await request.server.integrationsRepository.remove(sessionUser(request).id, id);
+    const { organisationId } = await adminOf(request);
+    const removed = await request.server.integrationsRepository.remove(organisationId, id);
     if (!removed) throw new HttpError(404, NOT_FOUND);
     return { id, deleted: true as const };
   },
 
   async testIntegration(request) {
     const result = await request.server.connectionTester.test(
-      sessionUser(request).id,
+      (await adminOf(request)).organisationId,
       request.params.id,
     );
     if (!result) throw new HttpError(404, NOT_FOUND);
@@ -64,11 +77,8 @@ export const integrationsHandlers = {
   },
 
   async startSync(request, reply) {
-    const result = await request.server.syncEngine.start(
-      sessionUser(request).id,
-      request.params.id,
-      'manual',
-    );
+    const member = await adminOf(request);
+    const result = await request.server.syncEngine.start(member, request.params.id, 'manual');
     if (result.kind === 'not-found') throw new HttpError(404, NOT_FOUND);
     if (result.kind === 'unavailable') throw new HttpError(409, result.message);
     if (result.kind === 'busy') {
@@ -80,7 +90,7 @@ export const integrationsHandlers = {
 
   async syncRuns(request) {
     const runs = await request.server.syncStore.listRuns(
-      sessionUser(request).id,
+      (await memberOf(request)).organisationId,
       request.params.id,
       SYNC_HISTORY_LIMIT,
     );

@@ -91,9 +91,12 @@ function durationText(ms: number): string {
 const WIND_UP_MS = 60_000;
 
 export interface SyncEngine {
-  /** Starts a run of the user's integration now; the job runs in the background. */
+  /**
+   * Starts a run of an integration of the starter's organisation now (null: the schedule, any
+   * organisation's); the job runs in the background.
+   */
   start(
-    userId: number | null,
+    starter: { organisationId: number } | null,
     integrationId: number,
     trigger: SyncTrigger,
   ): Promise<StartRunResult>;
@@ -259,12 +262,17 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   }
 
   async function start(
-    userId: number | null,
+    starter: { organisationId: number } | null,
     integrationId: number,
     trigger: SyncTrigger,
   ): Promise<StartRunResult> {
     const runId = randomUUID();
-    const result = await store.startRun(userId, integrationId, trigger, runId);
+    const result = await store.startRun(
+      starter?.organisationId ?? null,
+      integrationId,
+      trigger,
+      runId,
+    );
     if (result.kind !== 'started') return result;
     await options.onStarted();
     const jobId = await boss.send(SYNC_QUEUE, { runId, integrationId } satisfies SyncJob, {

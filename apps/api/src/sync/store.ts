@@ -260,11 +260,12 @@ export interface SyncStoreOptions {
 export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}) {
   return {
     /**
-     * Records a new run of the user's integration (or, with `userId` null, of any user's: the
-     * schedule). The partial unique index lets one running run per integration through.
+     * Records a new run of an integration of the organisation `organisationId` (or, null, of any
+     * organisation's: the schedule). The partial unique index lets one running run per
+     * integration through.
      */
     async startRun(
-      userId: number | null,
+      organisationId: number | null,
       integrationId: number,
       trigger: SyncTrigger,
       runId: string,
@@ -276,9 +277,12 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
         })
         .from(systemIntegrations)
         .where(
-          userId === null
+          organisationId === null
             ? eq(systemIntegrations.id, integrationId)
-            : and(eq(systemIntegrations.id, integrationId), eq(systemIntegrations.userId, userId)),
+            : and(
+                eq(systemIntegrations.id, integrationId),
+                eq(systemIntegrations.organisationId, organisationId),
+              ),
         );
       if (!integration) return { kind: 'not-found' };
       if (!isSyncAvailable(integration.systemType, integration.systemName)) {
@@ -580,13 +584,19 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
       });
     },
 
-    /** The last runs of the user's integration, newest first; undefined when it is not theirs. */
-    async listRuns(userId: number, integrationId: number, limit: number) {
+    /**
+     * The last runs of the organisation's integration, newest first; undefined when it is not
+     * the organisation's.
+     */
+    async listRuns(organisationId: number, integrationId: number, limit: number) {
       const [owned] = await db
         .select({ id: systemIntegrations.id })
         .from(systemIntegrations)
         .where(
-          and(eq(systemIntegrations.id, integrationId), eq(systemIntegrations.userId, userId)),
+          and(
+            eq(systemIntegrations.id, integrationId),
+            eq(systemIntegrations.organisationId, organisationId),
+          ),
         );
       if (!owned) return undefined;
       const rows = await db

@@ -30,6 +30,30 @@ export type EndpointAccess = 'public' | 'session';
  */
 export type CacheScope = 'shared' | 'viewer';
 
+/**
+ * What a call's answer may hold, and so who decides what it holds (the server's `access/`):
+ *
+ * - `none`: nothing of any company or person (health, sign-in);
+ * - `sample`: the seeded sample company only, and the user's own states on it;
+ * - `self`: the signed-in user's own account and sessions;
+ * - `people`: synced people's data, as the viewer's place in the org chart allows
+ *   (`apps/api/src/access/scope.ts`); signed out or unconnected, the sample company;
+ * - `organisation`: the organisation's connections and its company-level synced data: every
+ *   member reads them, only admins change them (`apps/api/src/access/membership.ts`).
+ *
+ * Registration refuses a declaration without one, and one whose read cache would share a
+ * viewer's answer with another viewer.
+ */
+export type DataScope = 'none' | 'sample' | 'self' | 'people' | 'organisation';
+
+export const DATA_SCOPES: readonly DataScope[] = [
+  'none',
+  'sample',
+  'self',
+  'people',
+  'organisation',
+];
+
 /** The per-client-IP limits the server applies: sign-ins, and calls that reach out of it. */
 export type RateLimitPolicy = 'sign-in' | 'outbound-call';
 
@@ -43,6 +67,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   /** Fastify syntax: `:id` for a path parameter. */
   readonly path: `/api/${string}`;
   readonly access: EndpointAccess;
+  /** What the answer may hold of the organisation's people and connections; see DataScope. */
+  readonly scope: DataScope;
   /** What the call does, for the OpenAPI document. */
   readonly summary: string;
   readonly tag: EndpointTag;
@@ -54,7 +80,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
    * call with params or a body, 401 for a session call, 404 for a session call with params,
    * 429 for a rate-limited one); 400 for a GET whose `query` a request may get wrong.
    */
-  readonly errors?: readonly (400 | 401 | 404 | 409 | 503)[];
+  readonly errors?: readonly (400 | 401 | 403 | 404 | 409 | 503)[];
   /** GETs only: the answer is kept in memory until the next write, shared this way. */
   readonly cache?: CacheScope;
   /**

@@ -5,16 +5,32 @@ const common = () => import('../common');
 const sync = () => import('../sync');
 
 /**
- * The signed-in user's system integrations (/settings). Records belong to the session user (a
- * body's userId is ignored); another user's id is not found.
+ * The organisation's system integrations (/settings), one per type, connected once for
+ * everybody. Every member reads them (status, freshness, history; no key hint, no settings
+ * unless an admin); only admins create, change, test, sync or delete them (403 otherwise). A
+ * body's userId is ignored: the record notes who last changed it. Another organisation's id is
+ * not found.
  */
 export const INTEGRATIONS_API = {
+  organisation: endpoint({
+    method: 'GET',
+    path: '/api/organisation',
+    access: 'session',
+    scope: 'organisation',
+    tag: 'integrations',
+    summary: "The signed-in user's organisation, and whether they may change its connections",
+    cache: 'viewer',
+    pages: ['/settings'],
+    schemas: async () => ({ response: (await integrations()).ZOrganisationAccess }),
+  }),
   listIntegrations: endpoint({
     method: 'GET',
     path: '/api/system-integrations',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
-    summary: "The signed-in user's integrations; keys appear only as a masked hint",
+    summary:
+      "The organisation's integrations; keys appear only as a masked hint, and only to admins",
     cache: 'viewer',
     pages: ['/settings'],
     schemas: async () => ({ response: (await integrations()).ZSystemIntegrationsResponse }),
@@ -23,10 +39,11 @@ export const INTEGRATIONS_API = {
     method: 'POST',
     path: '/api/system-integrations',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
     summary: 'Create the integration of a type that has none yet; the key is stored encrypted',
     status: 201,
-    errors: [409],
+    errors: [403, 409],
     schemas: async () => {
       const { ZSystemIntegrationInput, ZSystemIntegration } = await integrations();
       return { body: ZSystemIntegrationInput, response: ZSystemIntegration };
@@ -36,7 +53,9 @@ export const INTEGRATIONS_API = {
     method: 'PATCH',
     path: '/api/system-integrations/:id',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
+    errors: [403],
     summary: 'Update an integration; an absent or masked key keeps the stored one',
     schemas: async () => {
       const [{ ZSystemIntegrationUpdate, ZSystemIntegration }, { ZIdParam }] = await Promise.all([
@@ -50,7 +69,9 @@ export const INTEGRATIONS_API = {
     method: 'DELETE',
     path: '/api/system-integrations/:id',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
+    errors: [403],
     summary: 'Disconnect an integration: the record and its stored key are destroyed, not kept',
     schemas: async () => {
       const [{ ZDeleteIntegrationResponse }, { ZIdParam }] = await Promise.all([
@@ -64,7 +85,9 @@ export const INTEGRATIONS_API = {
     method: 'POST',
     path: '/api/system-integrations/:id/test',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
+    errors: [403],
     summary:
       'Call the endpoint with the stored key and record the outcome; the answer says what happened',
     rateLimit: 'outbound-call',
@@ -80,11 +103,12 @@ export const INTEGRATIONS_API = {
     method: 'POST',
     path: '/api/system-integrations/:id/sync',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
     summary:
       'Start a sync run now, as a background job; 409 while one waits or runs for this integration',
     status: 202,
-    errors: [409],
+    errors: [403, 409],
     // A run waiting to start shows on the integration's card alone: every dashboard read counts
     // finished runs only, so their kept answers stay current until the run ends.
     invalidates: ['/api/system-integrations'],
@@ -102,6 +126,7 @@ export const INTEGRATIONS_API = {
     method: 'GET',
     path: '/api/system-integrations/:id/sync-runs',
     access: 'session',
+    scope: 'organisation',
     tag: 'integrations',
     summary: 'The last 20 sync runs of an integration, newest first',
     schemas: async () => {

@@ -12,6 +12,7 @@ export const SESSIONS_API = {
     method: 'POST',
     path: '/api/auth/logout-everywhere',
     access: 'session',
+    scope: 'self',
     tag: 'auth',
     summary:
       "Sign out everywhere: end every session of the signed-in person (this one too) and clear this session's cookie",

@@ -18,7 +18,8 @@ import type { BadgeVariant } from '@q/ui';
 export interface IntegrationDraft {
   systemType: SystemType;
   systemName: Provider | '';
-  userId: string | number;
+  /** Sent as the documented body has it (docs/behaviour.md §7); the server notes who saved. */
+  userId: string | number | null;
   isEnabled: boolean;
   syncFrequency: SyncFrequency;
   apiEndpoint: string;

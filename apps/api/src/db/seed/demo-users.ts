@@ -1,6 +1,9 @@
-import { type NewUserRow, users } from '../schema.js';
+import { type NewUserRow, organisations, users } from '../schema.js';
 import type { Db } from '../types.js';
-import { insertMissing } from './fixtures.js';
+import { insertMissing, syncIdSequence } from './fixtures.js';
+
+/** The sample company the demo login signs into (the migration that added organisations made it). */
+export const DEMO_ORGANISATION = { id: 1, name: 'Acme', isDemo: true } as const;
 
 /**
  * The accounts offered on the demo login page, one per dashboard. Sarah Chen is the engineering
@@ -8,24 +11,28 @@ import { insertMissing } from './fixtures.js';
  */
 export const DEMO_USERS = [
   {
+    organisationId: DEMO_ORGANISATION.id,
     email: 'alex.morgan@acme.example',
     name: 'Alex Morgan',
     role: 'executive',
     defaultDashboard: 'qube',
   },
   {
+    organisationId: DEMO_ORGANISATION.id,
     email: 'sarah.chen@acme.example',
     name: 'Sarah Chen',
     role: 'manager',
     defaultDashboard: 'aitchq',
   },
   {
+    organisationId: DEMO_ORGANISATION.id,
     email: 'priya.patel@acme.example',
     name: 'Priya Patel',
     role: 'manager',
     defaultDashboard: 'aitchq',
   },
   {
+    organisationId: DEMO_ORGANISATION.id,
     email: 'jordan.lee@acme.example',
     name: 'Jordan Lee',
     role: 'individual_contributor',
@@ -34,5 +41,13 @@ export const DEMO_USERS = [
 ] as const satisfies readonly NewUserRow[];
 
 export async function seedDemoUsers(db: Db): Promise<void> {
+  const made = await insertMissing(
+    db,
+    organisations,
+    organisations.id,
+    [DEMO_ORGANISATION],
+    (organisation) => organisation.id,
+  );
+  if (made > 0) await syncIdSequence(db, organisations);
   await insertMissing(db, users, users.email, [...DEMO_USERS], (user) => user.email);
 }

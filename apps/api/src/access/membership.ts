@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessionUser } from '../auth/session.js';
+import { organisations, users } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { HttpError } from '../http/errors.js';
+
+/**
+ * A signed-in user's place in their organisation, as far as connections go: which organisation
+ * they belong to (its integrations and synced data are theirs to read, through their scope), and
+ * whether they may change its connections.
+ *
+ * Admins change connections; everyone else sees them read-only. With `ADMIN_EMAILS` set, those
+ * people are the admins; without it, every account of the demo organisation (the seeded sample
+ * company of the demo login) is, as its settings have no roles, and no one of another.
+ * Managing connections is not reading people's data: an admin still sees only their own scope.
+ */
+export interface Membership {
+  userId: number;
+  organisationId: number;
+  organisationName: string;
+  canManageConnections: boolean;
+}
+
+export interface MembershipSettings {
+  /** Lowercase work emails of the admins; empty: the demo organisation's accounts are. */
+  adminEmails: readonly string[];
+}
+
+export const ADMIN_ONLY_MESSAGE =
+  "Only an admin can change the company's connections; ask one of them";
+
+export function createMemberships(db: Db, settings: MembershipSettings) {
+  return {
+    async of(userId: number): Promise<Membership | undefined> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          organisationId: users.organisationId,
+          organisationName: organisations.name,
+          isDemo: organisations.isDemo,
+        })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const canManageConnections =
+        settings.adminEmails.length > 0 ? settings.adminEmails.includes(row.email) : row.isDemo;
+      return {
+        userId,
+        organisationId: row.organisationId,
+        organisationName: row.organisationName,
+        canManageConnections,
+      };
+    },
+  };
+}
+
+export type Memberships = ReturnType<typeof createMemberships>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    memberships: Memberships;
+  }
+}
+
+/** The signed-in user's membership; 401 without a session. */
+export async function memberOf(request: FastifyRequest): Promise<Membership> {
+  const member = await request.server.memberships.of(sessionUser(request).id);
+  if (!member) throw new HttpError(401, 'Not signed in');
+  return member;
+}
+
+/** The signed-in user's membership when they may change connections; 403 otherwise. */
+export async function adminOf(request: FastifyRequest): Promise<Membership> {
+  const member = await memberOf(request);
+  if (!member.canManageConnections) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  return member;
+}
+
+const membershipsPlugin: FastifyPluginAsync<MembershipSettings> = async (app, settings) => {
+  app.decorate('memberships', createMemberships(app.db, settings));
+};
+
+export default fp(membershipsPlugin, { name: 'memberships', dependencies: ['db', 'auth'] });
