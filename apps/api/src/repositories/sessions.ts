@@ -1,9 +1,9 @@
 import type { User } from '@q/schemas/auth';
-import { and, eq, gt, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../crypto.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, syncedPeople, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { toUser } from './users.js';
 
@@ -115,6 +115,50 @@ export function createSessionsRepository(
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/** Emails looked up per statement (one JSON parameter) when ending the sessions of leavers. */
+const LEAVER_EMAILS_PER_STATEMENT = 1_000;
+
+/**
+ * Ends every session of the users whose email is one of `emails` — lower-cased work emails that
+ * a sync run of `integrationId` took away from the synced organisation (people it removed, and
+ * the old email of people whose email it changed) — unless someone still in that organisation has
+ * the email (a second record of the same person, say): a user is the synced person with their
+ * work email, and one who has left loses access as the run applies. Called inside the run's
+ * transaction after its writes, so "still in" is the organisation as the run leaves it, and the
+ * sessions end with the commit that removes the person. Set-based whatever the count: one
+ * statement per thousand emails, found by the users' unique email; a user without a session
+ * is left as is. Nothing in the schema holds a stored work email to one case (the sync lower-cases
+ * them, but the column allows any), so they are compared lower-cased, as the viewer's scope
+ * compares them; users' emails always are. Answers how many sessions ended.
+ */
+export async function endSessionsOfLeavers(
+  tx: Pick<Db, 'execute'>,
+  integrationId: number,
+  emails: ReadonlySet<string>,
+): Promise<number> {
+  const list = [...emails];
+  let ended = 0;
+  for (let i = 0; i < list.length; i += LEAVER_EMAILS_PER_STATEMENT) {
+    const chunk = list.slice(i, i + LEAVER_EMAILS_PER_STATEMENT);
+    const result = await tx.execute(sql`
+      with ended as (
+        delete from ${sessions} using ${users}
+        where ${sessions.userId} = ${users.id}
+          and ${users.email} in (select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))
+          and not exists (
+            select 1 from ${syncedPeople}
+            where ${syncedPeople.integrationId} = ${integrationId}
+              and lower(${syncedPeople.workEmail}) = ${users.email}
+          )
+        returning 1
+      )
+      select count(*)::int as ended from ended`);
+    const [row] = (result as unknown as { rows: { ended: number | string }[] }).rows;
+    ended += Number(row?.ended ?? 0);
+  }
+  return ended;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,7 +24,9 @@ import { screenRecords } from './screen-records.js';
 import {
   connectionChange,
   createSyncStore,
+  NO_SESSIONS_ENDED,
   type RunConnection,
+  type RunEnd,
   type StartRunResult,
   type SyncStore,
 } from './store.js';
@@ -61,8 +63,11 @@ export interface SyncEngineOptions {
   connectors: ConnectorLookup;
   http: ProviderHttpSettings;
   log: FastifyBaseLogger;
-  /** Called when a run ended, applied or failed: everything kept in memory is out of date. */
-  onApplied(): Promise<void>;
+  /**
+   * Called when a run ended, applied or failed: everything kept in memory is out of date; told
+   * whether the run ended sessions (of people who left), which sessions kept in memory are too.
+   */
+  onApplied(end: RunEnd): Promise<void>;
   /** Called when a run was recorded as waiting to start: the integration's record changed. */
   onStarted(): Promise<void>;
   /** Work jobs in this process (default true); off, it only queues them. */
@@ -148,6 +153,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     };
     let http: ProviderHttp | undefined;
     let timer: NodeJS.Timeout | undefined;
+    let end: RunEnd = NO_SESSIONS_ENDED;
     try {
       if (target.apiKey === null) {
         throw new SyncError(
@@ -231,6 +237,13 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         },
         'sync run finished',
       );
+      end = { sessionsEnded: outcome.sessionsEnded };
+      if (outcome.sessionsEnded > 0) {
+        log.info(
+          { integrationId, runId, sessionsEnded: outcome.sessionsEnded },
+          'sessions of people who left the synced organisation ended',
+        );
+      }
     } catch (error) {
       clearTimeout(timer);
       const failure =
@@ -258,7 +271,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       if (!ended) return;
     }
     // Applied or failed, the run and the record changed: what was kept in memory is out of date.
-    await options.onApplied();
+    await options.onApplied(end);
   }
 
   async function start(
@@ -292,7 +305,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         },
         null,
       );
-      await options.onApplied();
+      await options.onApplied(NO_SESSIONS_ENDED);
       return { kind: 'busy' };
     }
     for (const id of workerIds) boss.notifyWorker(id);
@@ -420,9 +433,14 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
   // dashboard keeps answering from memory rather than waiting for the run's transaction.
   //
   // A run writes synced records, its own record and its integration's: any cached read may
-  // change, but no session or user. So its writes name every cached read (`RUN_CHANGES`), and
-  // the sessions kept in memory stay (they count only writes that name nothing).
-  const runEnded = () => app.dataVersion.written(RUN_CHANGES);
+  // change, but no user. So its writes name every cached read (`RUN_CHANGES`), and the sessions
+  // kept in memory stay (they count only writes that name nothing) — unless the run ended
+  // sessions: people who left the organisation lose access as it applies (`applyRun`), and a
+  // session kept in memory must not outlive its row. The end of such a run names nothing, as a
+  // sign-out's write does, so every kept session is looked up again (in every process: on
+  // PostgreSQL the shared version moves on, before the commit and again after it).
+  const runEnded = ({ sessionsEnded }: RunEnd) =>
+    app.dataVersion.written(sessionsEnded > 0 ? undefined : RUN_CHANGES);
   const store = createSyncStore(
     app.db,
     app.dbKind === 'postgres' ? { beforeRunEnds: runEnded } : {},

@@ -37,6 +37,7 @@ import {
   systemIntegrations,
 } from '../db/schema.js';
 import type { Db } from '../db/types.js';
+import { endSessionsOfLeavers } from '../repositories/sessions.js';
 
 /**
  * Sync runs and synced records: starting a run (at most one running per integration, decided by
@@ -180,6 +181,32 @@ export async function forgetSyncedData(
     .where(and(eq(syncRuns.integrationId, integrationId), sql`${syncRuns.status} <> 'running'`));
 }
 
+/**
+ * Adds to `taken` the stored work emails (lower-cased) that the new ones of `rows` replace: rows
+ * of people already stored, about to be upserted, their new email lower-cased. Read before the
+ * upsert overwrites them; one statement, the rows as one JSON parameter.
+ */
+async function readReplacedEmails(
+  tx: Pick<Db, 'execute'>,
+  integrationId: number,
+  rows: readonly Record<string, unknown>[],
+  taken: Set<string>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const pairs = rows.map((row) => ({ source_id: row.sourceId, work_email: row.workEmail ?? null }));
+  const result = await tx.execute(sql`
+    select ${syncedPeople.workEmail} as work_email
+    from ${syncedPeople}
+    join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as replaced(source_id text, work_email text)
+      on replaced.source_id = ${syncedPeople.sourceId}
+    where ${syncedPeople.integrationId} = ${integrationId}
+      and ${syncedPeople.workEmail} is not null
+      and lower(${syncedPeople.workEmail}) is distinct from replaced.work_email`);
+  for (const row of (result as unknown as { rows: { work_email: string }[] }).rows) {
+    taken.add(row.work_email.toLowerCase());
+  }
+}
+
 /** The longest name of a missing field kept (the run schema's bound). */
 const MISSING_FIELD_MAX = 200;
 /** Missing fields named in a run's message before "and N more". */
@@ -241,8 +268,20 @@ export type StartRunResult =
   | { kind: 'unavailable'; message: string }
   | { kind: 'busy' };
 
+/** What a run's end changed besides synced records and the run's and integration's own rows. */
+export interface RunEnd {
+  /**
+   * Sessions ended because the people they were linked to left the synced organisation (see
+   * `applyRun`): a change to sessions, which what is kept in memory must not outlive.
+   */
+  sessionsEnded: number;
+}
+
+/** The end of a run that ended no session (every failed run). */
+export const NO_SESSIONS_ENDED: RunEnd = { sessionsEnded: 0 };
+
 export type ApplyOutcome =
-  | { status: 'success' | 'partial'; counts: SyncCounts }
+  | ({ status: 'success' | 'partial'; counts: SyncCounts } & RunEnd)
   /** The integration changed (or went) during the run: nothing applied. */
   | { status: 'changed'; message: string }
   /** The run is no longer this execution's (it ended, or another took it over): nothing applied. */
@@ -252,9 +291,10 @@ export interface SyncStoreOptions {
   /**
    * Runs last inside the transaction that ends a run (applied or failed), before its commit:
    * what was kept in memory goes out of date before anyone can read that the run ended. (The
-   * engine says so again after the commit, for what was read in between.)
+   * engine says so again after the commit, for what was read in between.) Told whether the run
+   * ended sessions.
    */
-  beforeRunEnds?: () => Promise<void>;
+  beforeRunEnds?: (end: RunEnd) => Promise<void>;
 }
 
 export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}) {
@@ -388,7 +428,7 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             lastSyncMessage: storableMessage(`Sync failed: ${message}`),
           })
           .where(eq(systemIntegrations.id, integrationId));
-        await beforeRunEnds?.();
+        await beforeRunEnds?.(NO_SESSIONS_ENDED);
         return true;
       });
     },
@@ -401,6 +441,12 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
      * stored values, and records it no longer returns are removed. A run that applies has read
      * every page, so a record it did not return is gone from the source, whether or not some
      * field was left out (a report without a status column still drops people who left it).
+     *
+     * A person who leaves loses access as the run applies: the work emails the run takes away
+     * from the organisation (of people it removes, read as they are deleted, and the old email of
+     * people whose email it changes, read before the change) end their users' sessions in this
+     * transaction, unless someone who remains still has the email (`endSessionsOfLeavers`).
+     * People records only: they alone link a user to the organisation.
      */
     async applyRun(
       runId: string,
@@ -447,6 +493,8 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
         );
         const complete = result.missingFields.length === 0;
         const counts: SyncCounts = { created: 0, updated: 0, removed: 0 };
+        /** Lower-cased work emails this run takes away from a person, removed or changed. */
+        const emailsTaken = new Set<string>();
         for (const kind of result.kinds) {
           // A kind the connector could not read this time (no report configured) keeps its rows.
           if (result.records[kind] === undefined) continue;
@@ -512,6 +560,15 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             )
             .join(', ');
           for (let i = 0; i < changed.length; i += CHUNK) {
+            // A work email the provider answered replaces the stored one (a left-out one stays).
+            if (kind === 'people' && !missing.has('workEmail')) {
+              await readReplacedEmails(
+                tx,
+                integrationId,
+                changed.slice(i, i + CHUNK).filter((row) => stored.has(row.sourceId as string)),
+                emailsTaken,
+              );
+            }
             const chunk = changed
               .slice(i, i + CHUNK)
               .map((row) => Object.fromEntries(keys.map((key, k) => [names[k], row[key] ?? null])));
@@ -525,17 +582,28 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
           }
           const gone = [...stored.keys()].filter((sourceId) => !bySource.has(sourceId));
           for (let i = 0; i < gone.length; i += CHUNK) {
-            await tx
-              .delete(table)
-              .where(
-                and(
-                  eq(table.integrationId, integrationId),
-                  sql`${table.sourceId} in (select jsonb_array_elements_text(${JSON.stringify(gone.slice(i, i + CHUNK))}::jsonb))`,
-                ),
-              );
+            const where = and(
+              eq(table.integrationId, integrationId),
+              sql`${table.sourceId} in (select jsonb_array_elements_text(${JSON.stringify(gone.slice(i, i + CHUNK))}::jsonb))`,
+            );
+            if (kind === 'people') {
+              // Whose work email goes with them: read by the statement that deletes them.
+              const removed = await tx
+                .delete(syncedPeople)
+                .where(where)
+                .returning({ workEmail: syncedPeople.workEmail });
+              for (const { workEmail } of removed) {
+                if (workEmail) emailsTaken.add(workEmail.toLowerCase());
+              }
+            } else {
+              await tx.delete(table).where(where);
+            }
           }
           counts.removed += gone.length;
         }
+        // After every write of the run: "someone who remains" is the organisation it leaves.
+        const sessionsEnded =
+          emailsTaken.size > 0 ? await endSessionsOfLeavers(tx, integrationId, emailsTaken) : 0;
         const now = new Date();
         const status = complete && notes.length === 0 ? 'success' : 'partial';
         const parts: string[] = [];
@@ -579,8 +647,8 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             ),
           })
           .where(eq(systemIntegrations.id, integrationId));
-        await beforeRunEnds?.();
-        return { status, counts } as const;
+        await beforeRunEnds?.({ sessionsEnded });
+        return { status, counts, sessionsEnded } as const;
       });
     },
 

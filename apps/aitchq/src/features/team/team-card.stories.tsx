@@ -37,6 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { parameters: { requests: { '/api/employees': 'loading' } } };
 export const Empty: Story = { parameters: { requests: { '/api/employees': { json: [] } } } };
+/** A connected BambooHR that holds no one with the user's work email: the card names it. */
+export const NotAmongThePeople: Story = {
+  parameters: {
+    requests: {
+      '/api/employees': { json: [] },
+      '/api/data-sources': { json: allLive(Date.now()) },
+    },
+  },
+};
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { requests: { '/api/employees': { status: 500, body: 'Internal Server Error' } } },

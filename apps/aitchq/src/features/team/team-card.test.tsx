@@ -306,9 +306,27 @@ describe('TeamCard', () => {
       stubServer({ '/api/employees': [], '/api/data-sources': allLive(Date.now()) });
       await renderPage(<TeamCard />);
       expect(
-        await screen.findByText('No one in your synced organisation has your work email'),
+        await screen.findByText(
+          'You are not among the people of BambooHR: ask an admin to check your work email there.',
+        ),
       ).toBeInTheDocument();
       expect(screen.queryByText('No organization data available')).not.toBeInTheDocument();
+    });
+
+    it('names the provider the team is synced from when it holds no one with the user’s email', async () => {
+      const now = Date.now();
+      stubServer({
+        '/api/employees': [],
+        '/api/data-sources': dataSourcesAnswer({
+          team: liveProvenance(now, { provider: 'workday', recordCount: 900 }),
+        }),
+      });
+      await renderPage(<TeamCard />);
+      expect(
+        await screen.findByText(
+          'You are not among the people of Workday: ask an admin to check your work email there.',
+        ),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -21,6 +21,7 @@ import {
   initials,
   isOnline,
   isSyncedTeam,
+  notAmongPeopleText,
   reportsShownText,
   type SourceRow,
   sampleSourceRows,
@@ -114,16 +115,15 @@ function SourceItem({ row, isSample }: { row: SourceRow; isSample: boolean }) {
 
 /**
  * No tree to show. With a connected HRIS, an empty team means the synced organisation holds no one
- * with the user's work email (the server never answers a whole organisation instead); otherwise
- * the documented no-data text (docs/behaviour.md §2).
+ * with the user's work email (the server never answers a whole organisation instead): the card
+ * says so, naming the provider the team is synced from; otherwise the documented no-data text
+ * (docs/behaviour.md §2).
  */
 function NoTeam() {
   const sources = useQuery(endpointQuery(MANAGER_API.dataSources));
-  const isConnected = sources.data !== undefined && sources.data.team.state !== 'sample';
-  return isConnected ? (
-    <WidgetMessage detail="Your team is found by your work email: ask your HR team to check it in your HRIS.">
-      No one in your synced organisation has your work email
-    </WidgetMessage>
+  const team = sources.data?.team;
+  return team && team.state !== 'sample' ? (
+    <WidgetMessage>{notAmongPeopleText(team.provider)}</WidgetMessage>
   ) : (
     <WidgetMessage>No organization data available</WidgetMessage>
   );

@@ -16,6 +16,7 @@ import {
   initials,
   isOnline,
   isSyncedTeam,
+  notAmongPeopleText,
   SAMPLE_SKILLS,
   sampleSourceRows,
   timeOffLabel,
@@ -196,6 +197,17 @@ describe('isSyncedTeam', () => {
       true,
     );
     expect(isSyncedTeam([])).toBe(false);
+  });
+});
+
+describe('notAmongPeopleText', () => {
+  it('names the provider as the app shows it, or the HRIS when the answer names none', () => {
+    expect(notAmongPeopleText('bamboohr')).toBe(
+      'You are not among the people of BambooHR: ask an admin to check your work email there.',
+    );
+    expect(notAmongPeopleText(null)).toBe(
+      'You are not among the people of your HRIS: ask an admin to check your work email there.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
 import type { Employee, EmployeeTimeOff, IntegrationStatusSample } from '@q/schemas/manager';
-import type { DataFeed, DataSourcesResponse, ProvenanceState } from '@q/schemas/sync';
+import type { DataFeed, DataSourcesResponse, Provenance, ProvenanceState } from '@q/schemas/sync';
 import type { BadgeVariant } from '@q/ui';
 import { relativeTime } from '../../lib/relative-time';
 
@@ -205,6 +205,16 @@ export function connectedSourceRows(sources: DataSourcesResponse, now: Date): So
     });
   }
   return [...rows.values()];
+}
+
+/**
+ * What the team card says when the connected HRIS holds no one with the user's work email:
+ * 'You are not among the people of BambooHR: ask an admin to check your work email there.'
+ * ('of your HRIS' when the answer names no provider).
+ */
+export function notAmongPeopleText(provider: Provenance['provider']): string {
+  const source = provider ? PROVIDER_LABELS[provider] : 'your HRIS';
+  return `You are not among the people of ${source}: ask an admin to check your work email there.`;
 }
 
 /** '247 employees', '1 employee'. */
