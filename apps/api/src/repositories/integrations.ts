@@ -426,7 +426,7 @@ const integrationsRepositoryPlugin: FastifyPluginAsync<
  * had each configured one (the most recently synced). It set the others aside in a table of
  * their own; the first start after it says which, once, in the log, and drops the table.
  */
-async function reportDroppedIntegrations(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function reportDroppedIntegrations(db: Db, log: FastifyBaseLogger): Promise<void> {
   const found = await db.execute(
     sql`select to_regclass('organisation_upgrade_dropped_integrations') is not null as present`,
   );
