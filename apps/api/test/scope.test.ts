@@ -3,7 +3,16 @@ import type { FakeServer } from '@q/provider-fakes/server';
 import { ZEmployeesResponse, ZHeadcountMetrics, ZHrisInsightsResponse } from '@q/schemas/manager';
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  insertUser,
+  JORDAN,
+  login,
+  PRIYA,
+  SARAH,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Who sees whom, on one synced company where the demo accounts are people: Alex at the top,
@@ -197,6 +206,25 @@ describe('the org chart decides whose personal data a viewer sees', () => {
     for (const name of ['Sarah Chen', 'Jordan Lee', 'Sam Okafor']) {
       expect(timeOff[name], name).not.toBeNull();
     }
+  });
+
+  it('gives each person the role the chart gives them, whatever their account said', async () => {
+    const me = async (email: string) => {
+      const { user } = await read(email, '/api/auth/me');
+      return [user.role, user.preferences.defaultDashboard];
+    };
+    expect(await me(ALEX)).toEqual(['executive', 'qube']);
+    expect(await me(SARAH)).toEqual(['manager', 'aitchq']);
+    expect(await me(JORDAN)).toEqual(['individual_contributor', 'eyeq']);
+    // An account made as a manager, of someone the chart shows with no reports.
+    await insertUser(t.database, { email: 'pat.quinn@acme.example', name: 'Pat Quinn' });
+    const { cookies, response } = await login(t.app, 'pat.quinn@acme.example');
+    expect(response.json().user).toMatchObject({
+      role: 'individual_contributor',
+      preferences: { defaultDashboard: 'eyeq' },
+    });
+    viewers.set('pat.quinn@acme.example', cookies);
+    expect(await me('pat.quinn@acme.example')).toEqual(['individual_contributor', 'eyeq']);
   });
 
   it('headcount counts the viewer and everyone below them, not the company', async () => {

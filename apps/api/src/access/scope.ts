@@ -107,6 +107,23 @@ export function roleOf(
   return reports > 0 ? 'manager' : 'individual_contributor';
 }
 
+/**
+ * The product's role and default dashboard for a role the org chart gives: HR leaders work in
+ * the manager control room, as managers do.
+ */
+export const ROLE_DASHBOARDS: Record<
+  ScopeRole,
+  {
+    role: 'executive' | 'manager' | 'individual_contributor';
+    dashboard: 'qube' | 'aitchq' | 'eyeq';
+  }
+> = {
+  executive: { role: 'executive', dashboard: 'qube' },
+  hr: { role: 'manager', dashboard: 'aitchq' },
+  manager: { role: 'manager', dashboard: 'aitchq' },
+  individual_contributor: { role: 'individual_contributor', dashboard: 'eyeq' },
+};
+
 /** How many viewers' scopes are kept (each a set of ids; a top manager's holds the company). */
 const MAX_KEPT_SCOPES = 64;
 

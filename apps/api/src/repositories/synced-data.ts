@@ -24,6 +24,7 @@ import {
   departmentScopeCondition,
   EMPTY_SCOPE,
   personalScopeCondition,
+  type ScopeRole,
   type ScopeSettings,
   type ViewerScope,
 } from '../access/scope.js';
@@ -428,6 +429,17 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
   }
 
   return {
+    /**
+     * The role the synced org chart gives the reader; null when their organisation has no
+     * synced HRIS or it does not hold them (their account's own role then stands).
+     */
+    async chartRole(reader: SyncViewer): Promise<ScopeRole | null> {
+      const found = await synced(reader, 'hris', 'people');
+      if (!found) return null;
+      const scope = await scopeIn(reader, found.integrationId);
+      return scope.person ? scope.role : null;
+    },
+
     async dataSources(viewer: SyncViewer): Promise<DataSourcesResponse> {
       const [hris, ats] = await Promise.all([source(viewer, 'hris'), source(viewer, 'ats')]);
       const people =

@@ -1,5 +1,7 @@
 import { type AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
+import type { User } from '@q/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_DASHBOARDS } from '../access/scope.js';
 import { sessionUser } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
 import { SESSION_TTL_MS } from '../repositories/sessions.js';
@@ -22,6 +24,20 @@ export function setSessionHint(request: FastifyRequest, reply: FastifyReply, isS
   }
 }
 
+/**
+ * The user as the pages see them: a person of the organisation's synced org chart has the role
+ * (and so the default dashboard) the chart gives them; otherwise their account's own.
+ */
+async function withChartRole(request: FastifyRequest, user: User): Promise<User> {
+  const chartRole = await request.server.syncedData.chartRole({
+    userId: user.id,
+    stamp: await request.dataStamp(),
+  });
+  if (!chartRole) return user;
+  const { role, dashboard } = ROLE_DASHBOARDS[chartRole];
+  return { ...user, role, preferences: { ...user.preferences, defaultDashboard: dashboard } };
+}
+
 /** The calls of `@q/schemas/api/auth`. */
 export const authHandlers = {
   async login(request, reply) {
@@ -30,10 +46,10 @@ export const authHandlers = {
     if (!user) throw new HttpError(401, 'User not found');
     await app.startSession(request, reply, user.id);
     setSessionHint(request, reply, true);
-    return { user };
+    return { user: await withChartRole(request, user) };
   },
 
-  me: (request) => ({ user: sessionUser(request) }),
+  me: async (request) => ({ user: await withChartRole(request, sessionUser(request)) }),
 
   async logout(request, reply) {
     await request.server.endSession(request, reply);
