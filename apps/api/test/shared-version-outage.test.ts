@@ -5,9 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedDataVersion } from '../src/db/client.js';
 import { syncedPeople, syncRuns, systemIntegrations } from '../src/db/schema.js';
 import {
-  ALEX,
   buildTestApp,
   createBambooHrIntegration,
+  insertOrganisation,
+  insertUser,
   login,
   SARAH,
   TEST_DB_KIND,
@@ -153,8 +154,15 @@ describe.runIf(TEST_DB_KIND === 'postgres')(
     });
 
     it('is not committed when it never holds: nothing of the run is applied', async () => {
-      // An integration of its own: pg-boss still holds the job of the run above, by hand.
-      const alex = (await login(t.app, ALEX)).cookies;
+      // An integration of its own (another organisation's): pg-boss still holds the job of the
+      // run above, by hand.
+      const organisationId = await insertOrganisation(t.database, 'Globex', { isDemo: true });
+      await insertUser(t.database, {
+        email: 'admin@globex.example',
+        name: 'Globex Admin',
+        organisationId,
+      });
+      const alex = (await login(t.app, 'admin@globex.example')).cookies;
       const integrationId = await createBambooHrIntegration(t.app, alex, fake);
       const runId = await startRun(integrationId, alex);
       const before = await version();

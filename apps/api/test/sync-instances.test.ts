@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import {
-  ALEX,
   buildTestApp,
   createBambooHrIntegration,
-  JORDAN,
+  insertOrganisation,
+  insertUser,
   login,
-  PRIYA,
   SARAH,
   TEST_DB_KIND,
   type TestApp,
@@ -53,7 +52,14 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
     });
 
     it('works each run on one instance only, and refuses a second start through either', async () => {
-      const owners = [SARAH, ALEX, PRIYA, JORDAN];
+      // Four organisations, each connecting its own HRIS: one integration per type in each.
+      const owners = [SARAH];
+      for (const name of ['Globex', 'Initech', 'Umbrella']) {
+        const organisationId = await insertOrganisation(t.database, name, { isDemo: true });
+        const email = `admin@${name.toLowerCase()}.example`;
+        await insertUser(t.database, { email, name: `${name} Admin`, organisationId });
+        owners.push(email);
+      }
       const sessions = await Promise.all(
         owners.map(async (email) => (await login(t.app, email)).cookies),
       );
