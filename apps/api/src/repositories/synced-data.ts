@@ -630,7 +630,9 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
           : null;
       let open: number | null = null;
       let draft: number | null = null;
-      if (ats) {
+      // Someone the synced organisation does not hold has no departments to count openings in.
+      const outsider = scope !== undefined && !scope.everyone && scope.person === null;
+      if (ats && !outsider) {
         const seats = await db
           .select({
             status: syncedJobs.status,
