@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../src/auth/session.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { insightStates, sessions, systemIntegrations, users } from '../src/db/schema.js';
+import type { Db } from '../src/db/types.js';
 
 /** Which database this vitest project runs against (set per project in vitest.config.ts). */
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
@@ -131,6 +132,25 @@ export async function login(app: FastifyInstance, email: string) {
   const cookie = sessionCookie(response);
   const cookies: Record<string, string> = cookie ? { [SESSION_COOKIE]: cookie } : {};
   return { response, cookie, cookies };
+}
+
+/**
+ * Adds a user beyond the seeded demo accounts — a manager whose default dashboard is aitchQ, the
+ * email stored lower-cased as sign-in finds it — and answers their id. The one place tests insert
+ * users: a column added to users is given its value here.
+ */
+export async function insertUser(db: Db, user: { email: string; name: string }): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: user.email.toLowerCase(),
+      name: user.name,
+      role: 'manager',
+      defaultDashboard: 'aitchq',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`the user ${user.email} was not inserted`);
+  return row.id;
 }
 
 /**
