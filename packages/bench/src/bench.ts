@@ -6,9 +6,10 @@
  *   pnpm bench                      # everything, ~10 minutes
  *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
  *   BENCH_SKIP=lighthouse pnpm bench
- *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync pnpm bench   # only the page-load scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org pnpm bench   # only the sync scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync pnpm bench   # only the big-org scenario
+ *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync,big-org,scope pnpm bench   # only the page-load scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org,scope pnpm bench   # only the sync scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,scope pnpm bench   # only the big-org scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org pnpm bench   # only the scope scenario
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { API_PATH, apiAlone, PAGE_PATH, type PageLoadResult, pageLoad } from './
 import { type LighthouseResult, medianByScore, runLighthouse, timeDashboard } from './pages';
 import { REPO_ROOT, writeResult } from './paths';
 import { type RunningReference, startReference } from './reference';
+import { formatScope, SCOPE_TARGETS, scopeScenario } from './scope-load';
 import { startServer } from './server';
 import { formatSync, SYNC_TARGETS, syncScenario } from './sync-load';
 import { formatTable, mark } from './table';
@@ -498,6 +500,21 @@ async function main() {
     });
     console.log(formatBigOrg(result));
     report.bigOrg = result;
+  }
+  if (!SKIP.has('scope')) {
+    // On a server of its own too: who sees whom, resolved for the top of 10,000 people.
+    section(
+      `Scope: 10,000 people synced from BambooHR, the signed-in manager at the top; targets: her subtree resolved < ${SCOPE_TARGETS.subtreeMs} ms, kept scoped reads ≥ ${SCOPE_TARGETS.cachedThroughputRatio}× the sample's throughput`,
+    );
+    const result = await scopeScenario({
+      email: SIGNED_IN_EMAIL,
+      name: 'Sarah Chen',
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      onStep: (step) => console.log(step),
+    });
+    console.log(formatScope(result));
+    report.scope = result;
   }
   console.log(`\nWritten to ${writeResult('bench.json', report)}`);
 }

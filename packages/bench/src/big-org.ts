@@ -113,8 +113,12 @@ async function post(server: RunningServer, cookie: string, path: string, body?: 
   return { status: response.status, json: (await response.json()) as unknown };
 }
 
-/** Connects the fake and syncs it once, waiting for the run's end. */
-async function syncOnce(server: RunningServer, cookie: string, fake: Fake) {
+/** Connects a BambooHR fake and syncs it once, waiting for the run's end (the scope scenario too). */
+export async function syncOnce(
+  server: RunningServer,
+  cookie: string,
+  fake: { endpoint: string; apiKey: string },
+) {
   const created = await post(server, cookie, '/api/system-integrations', {
     systemType: 'hris',
     systemName: 'bamboohr',

@@ -130,31 +130,35 @@ const MAX_KEPT_SCOPES = 64;
 export function createScopeResolver(db: Db, settings: ScopeSettings) {
   const kept = new Map<string, { stamp: DataStamp; found: Promise<ViewerScope> }>();
 
-  /** Everyone below `root`, however the data loops: the UNION never adds a person twice. */
-  async function subtree(integrationId: number, root: ScopePerson): Promise<ScopePerson[]> {
+  /**
+   * Everyone below `root`, however the data loops: the UNION never adds a person twice. Their
+   * source ids and departments come back as one row of two JSON lists: a top manager's subtree is
+   * the whole company, and handing over thousands of rows would cost more than finding them.
+   */
+  async function subtree(
+    integrationId: number,
+    root: ScopePerson,
+  ): Promise<{ sourceIds: string[]; departments: string[] }> {
     const result = await db.execute(sql`
-      with recursive below(source_id) as (
-        select ${syncedPeople.sourceId} from ${syncedPeople}
+      with recursive below(source_id, department) as (
+        select ${syncedPeople.sourceId}, ${syncedPeople.department} from ${syncedPeople}
         where ${syncedPeople.integrationId} = ${integrationId}
           and ${syncedPeople.supervisorSourceId} = ${root.sourceId}
           and ${syncedPeople.sourceId} <> ${root.sourceId}
         union
-        select p.source_id from synced_people p
+        select p.source_id, p.department from synced_people p
         join below b on p.supervisor_source_id = b.source_id
         where p.integration_id = ${integrationId} and p.source_id <> ${root.sourceId}
       )
-      select p.id, p.source_id, p.name, p.job_title, p.supervisor_source_id, p.department
-      from synced_people p join below b on p.source_id = b.source_id
-      where p.integration_id = ${integrationId}`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    return rows.map((row) => ({
-      id: Number(row.id),
-      sourceId: String(row.source_id),
-      name: String(row.name),
-      jobTitle: (row.job_title as string | null) ?? null,
-      supervisorSourceId: (row.supervisor_source_id as string | null) ?? null,
-      department: (row.department as string | null) ?? null,
-    }));
+      select coalesce(json_agg(source_id), '[]')::text as source_ids,
+        coalesce(json_agg(distinct department) filter (where department <> ''), '[]')::text
+          as departments
+      from below`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return {
+      sourceIds: JSON.parse(String(row?.source_ids ?? '[]')) as string[],
+      departments: JSON.parse(String(row?.departments ?? '[]')) as string[],
+    };
   }
 
   async function resolve(integrationId: number, email: string | undefined): Promise<ViewerScope> {
@@ -199,15 +203,16 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
         .limit(1);
       isTopOfChart = manager === undefined;
     }
-    const role = roleOf(lower, below.length, isTopOfChart, settings);
-    const inScope = [person, ...below];
+    const role = roleOf(lower, below.sourceIds.length, isTopOfChart, settings);
     return {
       person,
       role,
       everyone: role === 'hr',
-      people: new Set(inScope.map((p) => p.sourceId)),
+      people: new Set([person.sourceId, ...below.sourceIds]),
       departments: new Set(
-        inScope.map((p) => p.department).filter((d): d is string => d !== null && d !== ''),
+        [person.department, ...below.departments].filter(
+          (d): d is string => d !== null && d !== '',
+        ),
       ),
     };
   }

@@ -16,7 +16,7 @@ import {
   SAMPLE_PROVENANCE,
   type SyncRun,
 } from '@q/schemas/sync';
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -344,10 +344,15 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
     return soonest;
   }
 
+  /**
+   * The viewer's direct reports: those who name them as supervisor, but never the viewer
+   * themselves (a source may store someone as their own supervisor; nobody is their own report).
+   */
   const reportsOf = (integrationId: number, viewer: PersonRow) =>
     and(
       eq(syncedPeople.integrationId, integrationId),
       eq(syncedPeople.supervisorSourceId, viewer.sourceId),
+      ne(syncedPeople.sourceId, viewer.sourceId),
     );
 
   /**
