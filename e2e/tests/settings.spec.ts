@@ -8,13 +8,27 @@ import {
   startBambooHrFake,
 } from '@q/provider-fakes/bamboohr';
 import { startWorkdayFake, type WorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
-import { expect, test } from '../support/test';
+import { type OwnServer, startOwnServer } from '../support/own-server';
+import { test as base, expect } from '../support/test';
 
 /**
  * System Settings against the real server, with provider fakes on loopback (port 0): the server
  * is started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true so its connection tests and syncs may
  * reach them. A plain endpoint answers the connection test of providers the suite does not sync.
+ *
+ * Connections are the organisation's, one per type for every account of it: each test runs on a
+ * server of its own (a fresh database, every demo account an admin as in the demo), so what one
+ * connects is neither in another test's way nor on another spec's dashboards.
  */
+const test = base.extend<{ ownServer: OwnServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none.
+  ownServer: async ({}, use) => {
+    const server = await startOwnServer();
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
 
 const PLAIN_KEY = 'plain_e2e_key_3141592653';
 

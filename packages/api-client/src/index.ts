@@ -24,6 +24,8 @@ export type { IntegrationDraftBody } from './queries/integrations';
 export {
   createIntegrationMutation,
   deleteIntegrationMutation,
+  isConnectionsRefusal,
+  organisationQuery,
   refreshAfterSync,
   startSyncMutation,
   syncRunsQuery,

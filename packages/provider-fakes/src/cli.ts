@@ -1,34 +1,23 @@
-import { createDemoBambooHrEmployees, startBambooHrFake } from './bamboohr';
+import { startBambooHrFake } from './bamboohr';
+import { createDemoCompany } from './demo-company';
 import { startGreenhouseFake } from './greenhouse';
 import { startWorkdayFake, workdayWorkers } from './workday';
 
 /**
- * `pnpm fakes`: the provider fakes on fixed loopback ports, with a small demo company whose
- * engineering manager is the demo manager (sarah.chen@acme.example), for trying a live sync on a
- * server started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C. As a real
- * BambooHR does, the company's report also lists people who have left (two of them once Sarah's
- * reports); Sarah and her current reports are active.
+ * `pnpm fakes`: the provider fakes on fixed loopback ports, for trying a live sync on a server
+ * started with INTEGRATION_ALLOW_PRIVATE_TARGETS=true. Stops on Ctrl+C. BambooHR holds the demo
+ * company (`demo-company.ts`), whose people include the four demo accounts under their work
+ * emails: Alex Morgan its CEO, Sarah Chen and Priya Patel engineering managers under his Director
+ * of Engineering, Jordan Lee one of Sarah's reports. An admin connects it once; each account then
+ * sees their own part of it. As a real BambooHR does, the company's report also lists people who
+ * have left (two of them once Sarah's reports).
  */
 const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
 /** The port of the fake at `offset` from the base; with FAKES_PORT=0, any free port. */
 const portAt = (offset: number) => (BASE_PORT === 0 ? 0 : BASE_PORT + offset);
-const DEMO_MANAGER = {
-  firstName: 'Sarah',
-  lastName: 'Chen',
-  displayName: 'Sarah Chen',
-  jobTitle: 'Engineering Manager',
-  workEmail: 'sarah.chen@acme.example',
-};
 
-// No photos: the demo company's would point at hosts that do not exist.
-const employees = createDemoBambooHrEmployees(60, { formerEmployees: 8 }).map((person) => ({
-  ...person,
-  photoUrl: null,
-}));
-const manager = employees[1];
-if (manager) Object.assign(manager, DEMO_MANAGER);
-
-const bamboo = await startBambooHrFake({ employees, port: portAt(0) });
+const { employees, timeOff } = createDemoCompany();
+const bamboo = await startBambooHrFake({ employees, timeOff, port: portAt(0) });
 const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',

@@ -2,11 +2,14 @@ import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { TEST_SYNC_RUN, TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../endpoint';
+import { ApiError } from '../http';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   createIntegrationMutation,
   deleteIntegrationMutation,
+  isConnectionsRefusal,
+  organisationQuery,
   refreshAfterSync,
   startSyncMutation,
   syncRunsQuery,
@@ -168,5 +171,65 @@ describe('integration calls', () => {
       ['/api/workday/goals'],
       ['/api/workday/okrs'],
     ]);
+  });
+
+  it('reads the organisation and whether the user may change its connections, validated', async () => {
+    const access = { name: 'Acme', canManageConnections: false };
+    stubFetch({ 'GET /api/organisation': () => jsonResponse(access) });
+    expect(organisationQuery().queryKey).toEqual(['/api/organisation']);
+    await expect(createQueryClient().fetchQuery(organisationQuery())).resolves.toEqual(access);
+    stubFetch({ 'GET /api/organisation': () => jsonResponse({ name: 'Acme' }) });
+    await expect(createQueryClient().fetchQuery(organisationQuery())).rejects.toThrow();
+  });
+
+  const REFUSAL =
+    '{"statusCode":403,"error":"Forbidden","message":"Only an admin can change the company\'s connections; ask one of them"}';
+
+  it('asks again who may change connections, and the list, when a write is refused (403)', async () => {
+    const writes = [
+      createIntegrationMutation,
+      updateIntegrationMutation,
+      testIntegrationMutation,
+      deleteIntegrationMutation,
+      startSyncMutation,
+    ];
+    for (const write of writes) {
+      const client = createQueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const refused = new ApiError(403, REFUSAL);
+      expect(isConnectionsRefusal(refused)).toBe(true);
+      await write(client).onError(refused);
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+        ['/api/organisation'],
+        ['/api/system-integrations'],
+      ]);
+    }
+  });
+
+  it('leaves the cache alone after any other failure', async () => {
+    stubFetch({
+      'POST /api/system-integrations/3/sync': () =>
+        errorResponse(409, '{"statusCode":409,"message":"A sync run is already under way"}'),
+    });
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const mutation = startSyncMutation(client);
+    const error = await mutation.mutationFn(3).then(
+      () => new Error('the sync started'),
+      (caught: unknown) => caught as Error,
+    );
+    expect(error).toMatchObject({ status: 409 });
+    expect(isConnectionsRefusal(error)).toBe(false);
+    await mutation.onError(error);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('turns a 403 answer into an error that says it is a refusal', async () => {
+    stubFetch({ 'DELETE /api/system-integrations/3': () => errorResponse(403, REFUSAL) });
+    const error = await deleteIntegrationMutation(createQueryClient())
+      .mutationFn(3)
+      .catch((caught: unknown) => caught);
+    expect(isConnectionsRefusal(error)).toBe(true);
+    expect(String(error)).toContain('Only an admin can change');
   });
 });

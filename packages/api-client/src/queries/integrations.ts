@@ -3,11 +3,44 @@ import { MANAGER_API } from '@q/schemas/api/manager';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, endpointRequest } from '../endpoint';
+import { ApiError } from '../http';
 
 /**
- * The System Settings calls (docs/behaviour.md §7): create, update and test the signed-in user's
- * integrations; the list is `endpointQuery(INTEGRATIONS_API.listIntegrations)`.
+ * The System Settings calls (docs/behaviour.md §7): the organisation's integrations, which an
+ * admin creates, updates, tests, syncs and deletes; the list is
+ * `endpointQuery(INTEGRATIONS_API.listIntegrations)`, who may change them `organisationQuery()`.
  */
+
+/**
+ * GET /api/organisation: the signed-in user's organisation (its name) and whether they may change
+ * its connections (`canManageConnections`, an admin). Named by the page (`pages: ['/settings']`):
+ * a page the server renders starts with its answer.
+ */
+export function organisationQuery() {
+  return endpointQuery(INTEGRATIONS_API.organisation);
+}
+
+/**
+ * Whether a write was refused because the signed-in user may not change the organisation's
+ * connections (403): they were an admin when the page read it and no longer are.
+ */
+export function isConnectionsRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * After a write failed: on a 403, who may change connections is asked again (and the list, which
+ * an admin reads with key hints and settings, others without), so the page turns read-only.
+ */
+async function refreshAfterRefusal(queryClient: QueryClient, error: unknown) {
+  if (!isConnectionsRefusal(error)) return;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: organisationQuery().queryKey }),
+    queryClient.invalidateQueries({
+      queryKey: endpointQuery(INTEGRATIONS_API.listIntegrations).queryKey,
+    }),
+  ]);
+}
 
 /**
  * What the form sends to create a record (docs/behaviour.md §7: the whole draft; the server ignores
@@ -59,6 +92,7 @@ export function createIntegrationMutation(queryClient: QueryClient) {
     mutationFn: (body: IntegrationDraftBody) =>
       endpointRequest(INTEGRATIONS_API.createIntegration, { body }),
     onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error: Error) => refreshAfterRefusal(queryClient, error),
   };
 }
 
@@ -69,6 +103,7 @@ export function updateIntegrationMutation(queryClient: QueryClient) {
     mutationFn: ({ id, body }: { id: SystemIntegration['id']; body: SystemIntegrationUpdate }) =>
       endpointRequest(INTEGRATIONS_API.updateIntegration, { params: { id }, body }),
     onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error: Error) => refreshAfterRefusal(queryClient, error),
   };
 }
 
@@ -83,6 +118,7 @@ export function testIntegrationMutation(queryClient: QueryClient) {
     mutationFn: (id: SystemIntegration['id']) =>
       endpointRequest(INTEGRATIONS_API.testIntegration, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error: Error) => refreshAfterRefusal(queryClient, error),
   };
 }
 
@@ -96,6 +132,7 @@ export function deleteIntegrationMutation(queryClient: QueryClient) {
     mutationFn: (id: SystemIntegration['id']) =>
       endpointRequest(INTEGRATIONS_API.deleteIntegration, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient),
+    onError: (error: Error) => refreshAfterRefusal(queryClient, error),
   };
 }
 
@@ -124,6 +161,7 @@ export function startSyncMutation(queryClient: QueryClient) {
       queryClient.invalidateQueries({
         queryKey: endpointQuery(INTEGRATIONS_API.listIntegrations).queryKey,
       }),
+    onError: (error: Error) => refreshAfterRefusal(queryClient, error),
   };
 }
 

@@ -4,7 +4,7 @@ import type { SystemIntegration } from '@q/schemas/integrations';
 import { Button, Dialog, toast } from '@q/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from './integration-rules';
+import { writeFailureToast } from './access-rules';
 import * as S from './styled';
 
 export interface DisconnectIntegrationProps {
@@ -32,12 +32,7 @@ export function DisconnectIntegration({ record, label }: DisconnectIntegrationPr
           description: `${provider} is no longer connected; its API key was deleted.`,
         });
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to disconnect integration',
-          description: errorText(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(writeFailureToast('Failed to disconnect integration', error)),
     });
 
   return (

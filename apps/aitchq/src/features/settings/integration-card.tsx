@@ -16,6 +16,11 @@ export interface IntegrationCardProps {
   systemType: SystemTypeKey;
   record: SystemIntegration | undefined;
   isEditing: boolean;
+  /**
+   * Whether the user may change connections (an admin): without it, or while it is not known, the
+   * card shows its status, last run and history, and no button, form or key hint.
+   */
+  canManage: boolean;
   onEdit(): void;
   onClose(): void;
 }
@@ -28,14 +33,18 @@ function formatSyncTime(iso: string): string {
 /**
  * One integration type: its sync status, and Configure (none yet) or Edit, or the form; for a
  * provider the suite syncs, the data sync (last run, Sync now, history), else 'Sync coming soon'.
+ * Read-only (`canManage` false): the status, the record's facts and the data sync without Sync now.
  */
 export function IntegrationCard({
   systemType,
   record,
-  isEditing,
+  isEditing: isEditingAsked,
+  canManage,
   onEdit,
   onClose,
 }: IntegrationCardProps) {
+  // The form only for an admin: rights lost while it was open close it.
+  const isEditing = canManage && isEditingAsked;
   const titleId = useId();
   const status = syncStatusLabel(record?.syncStatus);
   const offer = syncOffer(systemType.type, record);
@@ -81,23 +90,25 @@ export function IntegrationCard({
       )}
 
       {!isEditing && record && offer === 'available' && (
-        <IntegrationSync record={record} label={systemType.label} />
+        <IntegrationSync record={record} label={systemType.label} canManage={canManage} />
       )}
       {!isEditing && offer === 'coming-soon' && <SyncSoon>{SYNC_COMING_SOON}</SyncSoon>}
 
       {isEditing ? (
         <IntegrationForm systemType={systemType} record={record} onClose={onClose} />
       ) : (
-        <S.CardActions>
-          <Button
-            variant={record ? 'outline' : 'primary'}
-            onClick={onEdit}
-            aria-label={`${record ? 'Edit' : 'Configure'} ${systemType.label}`}
-          >
-            {record ? 'Edit' : 'Configure'}
-          </Button>
-          {record && <DisconnectIntegration record={record} label={systemType.label} />}
-        </S.CardActions>
+        canManage && (
+          <S.CardActions>
+            <Button
+              variant={record ? 'outline' : 'primary'}
+              onClick={onEdit}
+              aria-label={`${record ? 'Edit' : 'Configure'} ${systemType.label}`}
+            >
+              {record ? 'Edit' : 'Configure'}
+            </Button>
+            {record && <DisconnectIntegration record={record} label={systemType.label} />}
+          </S.CardActions>
+        )
       )}
     </Card>
   );

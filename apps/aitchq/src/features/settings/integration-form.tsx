@@ -15,10 +15,10 @@ import type { SystemIntegration } from '@q/schemas/integrations';
 import { Button, toast } from '@q/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { writeFailureToast } from './access-rules';
 import {
   draftFromIntegration,
   enabledToggleBody,
-  errorText,
   type IntegrationDraft,
   integrationBody,
   invalidSettings,
@@ -95,12 +95,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
         toast({ title: 'Integration saved successfully' });
         onClose();
       },
-      onError: (error: Error) =>
-        toast({
-          title: 'Failed to save integration',
-          description: errorText(error),
-          variant: 'destructive',
-        }),
+      onError: (error: Error) => toast(writeFailureToast('Failed to save integration', error)),
     };
     if (record) update.mutate({ id: record.id, body }, handlers);
     else create.mutate(body, handlers);
@@ -120,11 +115,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
           }),
         onError: (error) => {
           set('isEnabled', !isEnabled);
-          toast({
-            title: 'Failed to save integration',
-            description: errorText(error),
-            variant: 'destructive',
-          });
+          toast(writeFailureToast('Failed to save integration', error));
         },
       },
     );
@@ -141,12 +132,7 @@ export function IntegrationForm({ systemType, record, onClose }: IntegrationForm
               description: result.message,
               variant: 'destructive',
             }),
-      onError: (error) =>
-        toast({
-          title: 'Connection test failed',
-          description: errorText(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(writeFailureToast('Connection test failed', error)),
     });
   };
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
 import { IntegrationsPanel } from './integrations-panel';
+import { ADMIN_ACCESS, ORGANISATION_PATH } from './organisation-fixtures';
 
 /** Four minutes after TEST_SYNC_RUN finished. */
 const NOW = new Date('2026-01-02T03:08:05.000Z');
@@ -61,21 +62,29 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The server, with the signed-in user an admin of Acme. */
+const stub = (routes: Parameters<typeof stubServer>[0]) =>
+  stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, ...routes });
 const render = () => renderPage(<IntegrationsPanel />, { path: '/settings', user: SARAH });
-const card = (name: string) => screen.findByRole('region', { name });
+/** A card, once the page knows the user may change connections (its Configure or Edit shows). */
+const card = async (name: string) => {
+  const region = await screen.findByRole('region', { name });
+  await within(region).findByRole('button', { name: new RegExp(`^(Configure|Edit) ${name}$`) });
+  return region;
+};
 const sync = (region: HTMLElement) => within(region).getByRole('region', { name: 'Data sync' });
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-const listCalls = (fetchMock: ReturnType<typeof stubServer>) =>
+const listCalls = (fetchMock: ReturnType<typeof stub>) =>
   fetchMock.mock.calls.filter(
     ([url, init]) => String(url) === LIST && (init?.method ?? 'GET') === 'GET',
   ).length;
 
 describe('IntegrationSync', () => {
   it('shows the last run: status, when, how long, and what it changed', async () => {
-    stubServer({ [LIST]: [withRun(TEST_SYNC_RUN)] });
+    stub({ [LIST]: [withRun(TEST_SYNC_RUN)] });
     await render();
     const hris = sync(await card('HRIS'));
     const status = within(hris).getByRole('status');
@@ -86,7 +95,7 @@ describe('IntegrationSync', () => {
   });
 
   it('says why a partial or a failed run fell short', async () => {
-    stubServer({
+    stub({
       [LIST]: [
         withRun({ ...TEST_SYNC_RUN, status: 'partial', missingFields: ['hireDate'] }),
         withRun(
@@ -111,7 +120,7 @@ describe('IntegrationSync', () => {
   });
 
   it('says a record that never synced has not, and still offers Sync now', async () => {
-    stubServer({ [LIST]: [withRun(null)] });
+    stub({ [LIST]: [withRun(null)] });
     await render();
     const hris = sync(await card('HRIS'));
     expect(within(hris).getByRole('status')).toHaveTextContent('Never synced');
@@ -119,7 +128,7 @@ describe('IntegrationSync', () => {
   });
 
   it('says Sync coming soon where nothing syncs yet, and offers no Sync now there', async () => {
-    stubServer({
+    stub({
       [LIST]: [
         withRun(null, { systemName: 'adp', syncAvailable: false }),
         withRun(null, { id: 9, systemType: 'lms', systemName: 'udemy', syncAvailable: false }),
@@ -142,7 +151,7 @@ describe('IntegrationSync', () => {
 
   it('says a disabled integration’s data is not shown, and after Sync now offers to enable it', async () => {
     let record = withRun(null, { isEnabled: false });
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       [`GET ${LIST}`]: () => json([record])(),
       'POST /api/system-integrations/7/sync': () => {
         record = withRun(FINISHED, { isEnabled: false });
@@ -177,7 +186,7 @@ describe('IntegrationSync', () => {
   });
 
   it('offers nothing of the kind for an enabled integration', async () => {
-    stubServer({ [LIST]: [withRun(TEST_SYNC_RUN)] });
+    stub({ [LIST]: [withRun(TEST_SYNC_RUN)] });
     await render();
     const hris = sync(await card('HRIS'));
     expect(hris).not.toHaveTextContent(/not shown/);
@@ -185,7 +194,7 @@ describe('IntegrationSync', () => {
 
   it('starts a run, follows it every 2 s while it runs, and stops asking once it ends', async () => {
     let record = withRun(TEST_SYNC_RUN);
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       [`GET ${LIST}`]: () => json([record])(),
       'POST /api/system-integrations/7/sync': () => {
         record = withRun(RUNNING);
@@ -236,7 +245,7 @@ describe('IntegrationSync', () => {
 
   it('says a sync is already running on a 409, and shows that run', async () => {
     let record = withRun(TEST_SYNC_RUN);
-    stubServer({
+    stub({
       [`GET ${LIST}`]: () => json([record])(),
       'POST /api/system-integrations/7/sync': () => {
         record = withRun({ ...RUNNING, trigger: 'schedule' });
@@ -252,7 +261,7 @@ describe('IntegrationSync', () => {
   });
 
   it('says why a run could not be started', async () => {
-    stubServer({
+    stub({
       [`GET ${LIST}`]: [withRun(TEST_SYNC_RUN)],
       'POST /api/system-integrations/7/sync': json(
         { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' },
@@ -278,7 +287,7 @@ describe('IntegrationSync', () => {
       message: 'The endpoint did not answer within 10 s',
       reason: 'timeout',
     };
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       [LIST]: [withRun(TEST_SYNC_RUN)],
       '/api/system-integrations/7/sync-runs': [TEST_SYNC_RUN, failed],
     });
@@ -312,7 +321,7 @@ describe('IntegrationSync', () => {
       [[], 'No sync runs yet.'],
       [failure(500, ''), 'Unable to load the sync history.'],
     ] as const) {
-      stubServer({
+      stub({
         [LIST]: [withRun(TEST_SYNC_RUN)],
         '/api/system-integrations/7/sync-runs': answer,
       });

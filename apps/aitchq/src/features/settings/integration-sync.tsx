@@ -1,6 +1,7 @@
 import {
   ApiError,
   endpointQuery,
+  isConnectionsRefusal,
   refreshAfterSync,
   startSyncMutation,
   syncRunsQuery,
@@ -15,6 +16,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ClockText } from '../../lib/clock-text';
 import { durationText } from '../../lib/relative-time';
 import { useNow } from '../../lib/use-now';
+import { refusalToast, writeFailureToast } from './access-rules';
 import { enabledToggleBody, errorText } from './integration-rules';
 import {
   countsText,
@@ -34,15 +36,21 @@ export interface IntegrationSyncProps {
   record: SystemIntegration;
   /** The integration type's name ('HRIS'), for the button's words. */
   label: string;
+  /**
+   * Whether the user may start a run and enable the integration (an admin); otherwise the last
+   * run and the history only.
+   */
+  canManage: boolean;
 }
 
 /**
  * A synced integration's data sync: how the last run went, Sync now, and the run history. While a
  * run is running the list is asked again every 2 s (and the history, when open), and only then;
  * when it ends, the dashboard's synced figures are asked again. A disabled integration says its
- * data is not shown, and Sync now on it explains why and offers to enable it.
+ * data is not shown, and Sync now on it explains why and offers to enable it. Someone who may not
+ * change connections sees the last run and the history, without Sync now.
  */
-export function IntegrationSync({ record, label }: IntegrationSyncProps) {
+export function IntegrationSync({ record, label, canManage }: IntegrationSyncProps) {
   const queryClient = useQueryClient();
   const now = useNow();
   const headingId = useId();
@@ -74,6 +82,11 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
     start.mutate(record.id, {
       onSuccess: () => setEnableOffered(!record.isEnabled),
       onError: (error) => {
+        // Refused (no longer an admin): said in a toast, as the button goes with the rights.
+        if (isConnectionsRefusal(error)) {
+          toast(refusalToast(error));
+          return;
+        }
         setFeedback(startSyncErrorText(error));
         // Someone else's run: the list shows it, and its progress, once asked again.
         if (error instanceof ApiError && error.status === 409) {
@@ -97,12 +110,7 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
             description: 'The integration is enabled.',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to save integration',
-            description: errorText(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toast(writeFailureToast('Failed to save integration', error)),
       },
     );
   };
@@ -120,10 +128,46 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
         </S.RunTime>
       )}
       {disabledText && <S.DisabledNote data-ui="disabled-data">{disabledText}</S.DisabledNote>}
+      {canManage && (
+        <SyncControls
+          label={label}
+          isBusy={isBusy}
+          onSyncNow={syncNow}
+          feedback={feedback}
+          enableOffer={
+            isEnableOffered && !record.isEnabled
+              ? { onEnable: enableNow, isPending: enable.isPending }
+              : null
+          }
+        />
+      )}
+      <CollapsibleSection title="History" titleAs="h4" defaultCollapsed>
+        <SyncHistory id={record.id} isRunning={isRunning} />
+      </CollapsibleSection>
+    </S.SyncBlock>
+  );
+}
+
+/** An admin's controls: Sync now, why it did not start, and the offer to enable the integration. */
+function SyncControls({
+  label,
+  isBusy,
+  onSyncNow,
+  feedback,
+  enableOffer,
+}: {
+  label: string;
+  isBusy: boolean;
+  onSyncNow(): void;
+  feedback: string | null;
+  enableOffer: { onEnable(): void; isPending: boolean } | null;
+}) {
+  return (
+    <>
       <S.SyncActions>
         <Button
           variant="secondary"
-          onClick={syncNow}
+          onClick={onSyncNow}
           aria-disabled={isBusy || undefined}
           // The visible words first, then which integration (several cards have the button).
           aria-label={`${isBusy ? 'Syncing…' : 'Sync now'} (${label})`}
@@ -134,23 +178,20 @@ export function IntegrationSync({ record, label }: IntegrationSyncProps) {
         </Button>
       </S.SyncActions>
       {feedback && <S.SyncFeedback role="alert">{feedback}</S.SyncFeedback>}
-      {isEnableOffered && !record.isEnabled && (
+      {enableOffer && (
         <S.EnableOffer role="status">
           <span>{ENABLE_TO_SHOW}</span>
           <Button
             variant="primary"
-            onClick={enableNow}
-            aria-disabled={enable.isPending || undefined}
+            onClick={enableOffer.onEnable}
+            aria-disabled={enableOffer.isPending || undefined}
             aria-label={`Enable now (${label})`}
           >
             Enable now
           </Button>
         </S.EnableOffer>
       )}
-      <CollapsibleSection title="History" titleAs="h4" defaultCollapsed>
-        <SyncHistory id={record.id} isRunning={isRunning} />
-      </CollapsibleSection>
-    </S.SyncBlock>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { TEST_SYNC_RUN, TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrati
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { minutesBefore } from '../../lib/provenance-fixtures';
 import { IntegrationsPanel } from './integrations-panel';
+import { ADMIN_ACCESS, MEMBER_ACCESS, ORGANISATION_PATH } from './organisation-fixtures';
 
 const HRIS = TEST_WORKDAY_RECORD;
 const NOW = Date.now();
@@ -39,7 +40,12 @@ const GREENHOUSE = {
   systemName: 'greenhouse' as const,
   webhookUrl: null,
 };
-const list = (...records: unknown[]) => ({ '/api/system-integrations': { json: records } });
+/** Who may change connections: an admin, as in the demo (every story but the read-only ones). */
+const ADMIN = { [ORGANISATION_PATH]: { json: ADMIN_ACCESS } } as const;
+const list = (...records: unknown[]) => ({
+  ...ADMIN,
+  '/api/system-integrations': { json: records },
+});
 
 /** Clicks the first button whose words start with `text`, once the panel has rendered it. */
 const clickButton = (text: string) =>
@@ -74,24 +80,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { requests: { '/api/system-integrations': 'loading' } },
+  parameters: { requests: { ...ADMIN, '/api/system-integrations': 'loading' } },
 };
 /** No integration saved yet: every type is Not Configured. */
 export const Empty: Story = {
-  parameters: { requests: { '/api/system-integrations': { json: [] } } },
+  parameters: { requests: { ...ADMIN, '/api/system-integrations': { json: [] } } },
 };
 export const ErrorState: Story = {
   name: 'Error',
   parameters: {
-    requests: { '/api/system-integrations': { status: 500, body: 'Internal Server Error' } },
+    requests: {
+      ...ADMIN,
+      '/api/system-integrations': { status: 500, body: 'Internal Server Error' },
+    },
   },
 };
 export const WithData: Story = {
-  parameters: { requests: { '/api/system-integrations': { json: [HRIS] } } },
+  parameters: { requests: list(HRIS) },
 };
 /** The HRIS form, opened with Edit as a user would. */
 export const FormOpen: Story = {
-  parameters: { requests: { '/api/system-integrations': { json: [HRIS] } } },
+  parameters: { requests: list(HRIS) },
   play: async ({ canvasElement }) => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const edit = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Edit HRIS"]');
@@ -182,5 +191,59 @@ export const SyncComingSoon: Story = {
         syncAvailable: false,
       },
     ),
+  },
+};
+
+/** Acme's connections as someone who is not an admin reads them: no key hint, no settings. */
+const READ_ONLY_HRIS = { ...HRIS, apiKeyHint: null, webhookUrl: null, configData: null };
+
+/**
+ * Someone who is not an admin: each card's status, last test, last run and history, and a note
+ * saying who changes them; no Configure, Edit, Sync now or Disconnect.
+ */
+export const ReadOnly: Story = {
+  parameters: {
+    requests: {
+      [ORGANISATION_PATH]: { json: MEMBER_ACCESS },
+      '/api/system-integrations': {
+        json: [
+          { ...READ_ONLY_HRIS, lastRun: SUCCESS },
+          { ...GREENHOUSE, apiKeyHint: null, configData: null, lastRun: FAILED },
+        ],
+      },
+      '/api/system-integrations/7/sync-runs': { json: [SUCCESS, PARTIAL, FAILED] },
+    },
+  },
+};
+/** Read-only, with the history opened: everyone may read it. */
+export const ReadOnlyHistory: Story = {
+  parameters: ReadOnly.parameters,
+  play: clickButton('History'),
+};
+/** Read-only, with nothing connected yet. */
+export const ReadOnlyEmpty: Story = {
+  parameters: {
+    requests: {
+      [ORGANISATION_PATH]: { json: MEMBER_ACCESS },
+      '/api/system-integrations': { json: [] },
+    },
+  },
+};
+/** Who may change connections is still being asked: the cards, without their buttons. */
+export const RightsLoading: Story = {
+  parameters: {
+    requests: {
+      [ORGANISATION_PATH]: 'loading',
+      '/api/system-integrations': { json: [{ ...HRIS, lastRun: SUCCESS }] },
+    },
+  },
+};
+/** Who may change connections could not be read: read-only, and the note says so. */
+export const RightsError: Story = {
+  parameters: {
+    requests: {
+      [ORGANISATION_PATH]: { status: 500, body: 'Internal Server Error' },
+      '/api/system-integrations': { json: [{ ...HRIS, lastRun: SUCCESS }] },
+    },
   },
 };

@@ -1,9 +1,15 @@
-import { TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
+import { TEST_SYNC_RUN, TEST_WORKDAY_RECORD } from '@q/schemas/testing/integrations';
 import { renderPage } from '@q/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, never, stubServer } from '../../lib/test-server';
+import {
+  ADMIN_ACCESS,
+  ADMIN_ONLY_REFUSAL,
+  MEMBER_ACCESS,
+  ORGANISATION_PATH,
+} from './organisation-fixtures';
 import { SettingsPage } from './settings-page';
 
 const SARAH = {
@@ -26,9 +32,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server, with the signed-in user an admin of Acme unless `routes` answer otherwise. */
+const stub = (routes: Parameters<typeof stubServer>[0]) =>
+  stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, ...routes });
 const render = () => renderPage(<SettingsPage />, { path: '/settings', user: SARAH });
-const card = (name: string) => screen.findByRole('region', { name });
-const bodyOf = (fetchMock: ReturnType<typeof stubServer>, method: string, path: string) => {
+/** A card, once the page knows the user may change connections (its Configure or Edit shows). */
+const card = async (name: string) => {
+  const region = await screen.findByRole('region', { name });
+  await within(region).findByRole('button', { name: new RegExp(`^(Configure|Edit) ${name}$`) });
+  return region;
+};
+const bodyOf = (fetchMock: ReturnType<typeof stub>, method: string, path: string) => {
   const call = fetchMock.mock.calls.find(
     ([url, init]) => String(url) === path && init?.method === method,
   );
@@ -37,7 +51,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubServer>, method: string, path: 
 
 describe('SettingsPage', () => {
   it('shows its title, the way back and three tabs, two of them announced for later', async () => {
-    stubServer({ '/api/system-integrations': [] });
+    stub({ '/api/system-integrations': [] });
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
@@ -61,7 +75,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows one card per type, Not Configured until saved', async () => {
-    stubServer({ '/api/system-integrations': [HRIS] });
+    stub({ '/api/system-integrations': [HRIS] });
     await render();
     for (const name of ['ATS', 'LMS', 'Financial', 'Monitoring', 'Collaboration']) {
       const region = await card(name);
@@ -75,20 +89,20 @@ describe('SettingsPage', () => {
   });
 
   it('shows a skeleton while loading and a retry on failure', async () => {
-    stubServer({ '/api/system-integrations': never });
+    stub({ '/api/system-integrations': never });
     await render();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading integrations');
     localStorage.clear();
     vi.unstubAllGlobals();
 
-    stubServer({ '/api/system-integrations': failure(500, '') });
+    stub({ '/api/system-integrations': failure(500, '') });
     await renderPage(<SettingsPage />, { path: '/settings', user: SARAH });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load integrations');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('refuses to save a draft with empty required fields, naming them', async () => {
-    const fetchMock = stubServer({ '/api/system-integrations': [] });
+    const fetchMock = stub({ '/api/system-integrations': [] });
     await render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Configure HRIS' }));
@@ -100,7 +114,7 @@ describe('SettingsPage', () => {
 
   it('creates a record from a new draft, then closes the form and refreshes the list', async () => {
     let list: unknown[] = [];
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       'GET /api/system-integrations': () => json(list)(),
       'POST /api/system-integrations': () => {
         list = [{ ...HRIS, systemName: 'bamboohr', isEnabled: false, syncStatus: 'pending' }];
@@ -135,7 +149,7 @@ describe('SettingsPage', () => {
   });
 
   it('offers Greenhouse’s User ID with its help, refuses one that is not a number, and sends it', async () => {
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       'GET /api/system-integrations': [],
       'POST /api/system-integrations': json(
         { ...HRIS, id: 9, systemType: 'ats', systemName: 'greenhouse' },
@@ -176,7 +190,7 @@ describe('SettingsPage', () => {
   });
 
   it('says why a save failed', async () => {
-    stubServer({
+    stub({
       'GET /api/system-integrations': [],
       'POST /api/system-integrations': json(
         {
@@ -202,7 +216,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows the key hint, never the key, behind show/hide; webhook for HRIS only', async () => {
-    stubServer({ '/api/system-integrations': [HRIS] });
+    stub({ '/api/system-integrations': [HRIS] });
     await render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit HRIS' }));
@@ -223,7 +237,7 @@ describe('SettingsPage', () => {
   });
 
   it('saves the enabled switch at once, with the stored fields unchanged', async () => {
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       'GET /api/system-integrations': [HRIS],
       'PATCH /api/system-integrations/7': json({ ...HRIS, isEnabled: false }),
     });
@@ -251,7 +265,7 @@ describe('SettingsPage', () => {
         integration: { ...HRIS, syncStatus: ok ? 'success' : 'error' },
       });
     let answer = outcome(false, 'The endpoint rejected the API key (HTTP 401)');
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       'GET /api/system-integrations': [HRIS],
       'POST /api/system-integrations/7/test': () => answer(),
     });
@@ -279,7 +293,7 @@ describe('SettingsPage', () => {
 
   it('disconnects after a confirmation, and keeps everything on Cancel', async () => {
     let records: unknown[] = [HRIS];
-    const fetchMock = stubServer({
+    const fetchMock = stub({
       'GET /api/system-integrations': () => json(records)(),
       'DELETE /api/system-integrations/7': () => {
         records = [];
@@ -310,7 +324,7 @@ describe('SettingsPage', () => {
   });
 
   it('says why a disconnect failed, and keeps the record', async () => {
-    stubServer({
+    stub({
       'GET /api/system-integrations': [HRIS],
       'DELETE /api/system-integrations/7': json(
         { statusCode: 404, error: 'Not Found', message: 'Integration not found' },
@@ -329,7 +343,7 @@ describe('SettingsPage', () => {
   });
 
   it('cannot test a draft that was never saved', async () => {
-    stubServer({ '/api/system-integrations': [] });
+    stub({ '/api/system-integrations': [] });
     await render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Configure LMS' }));
@@ -337,5 +351,206 @@ describe('SettingsPage', () => {
     expect(screen.getByText('Save the integration to test it.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+/** Acme's HRIS as someone who is not an admin reads it: no key hint, no settings, no webhook. */
+const HRIS_READ_ONLY = {
+  ...HRIS,
+  apiKeyHint: null,
+  webhookUrl: null,
+  configData: null,
+  lastRun: TEST_SYNC_RUN,
+};
+const READ_ONLY_NOTE =
+  "Only an admin can change Acme's connections. You see their status and history.";
+const CHANGING_BUTTON = /^(Configure|Edit|Disconnect|Sync now|Syncing|Enable now|Test connection)/;
+
+/** The names of the buttons in the tab's panel (the tabs themselves are not buttons). */
+const panelButtons = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+describe('SettingsPage for someone who is not an admin', () => {
+  it('shows each connection’s status, freshness, last run and history, and nothing to change them', async () => {
+    stub({
+      [ORGANISATION_PATH]: MEMBER_ACCESS,
+      '/api/system-integrations': [HRIS_READ_ONLY],
+      '/api/system-integrations/7/sync-runs': [TEST_SYNC_RUN],
+    });
+    await render();
+    expect(await screen.findByText(READ_ONLY_NOTE)).toBeVisible();
+    const hris = await screen.findByRole('region', { name: 'HRIS' });
+    expect(within(hris).getByLabelText('Sync status: Connected')).toBeVisible();
+    expect(within(hris).getByText('Workday')).toBeVisible();
+    expect(within(hris).getByText('Enabled')).toBeVisible();
+    expect(within(hris).getByText('Connected: HTTP 200 in 40 ms')).toBeVisible();
+    const sync = within(hris).getByRole('region', { name: 'Data sync' });
+    expect(within(sync).getByRole('status')).toHaveTextContent(
+      '12 created · 3 updated · 1 removed',
+    );
+    for (const name of ['ATS', 'LMS', 'Financial', 'Monitoring', 'Collaboration']) {
+      expect(
+        within(screen.getByRole('region', { name })).getByLabelText('Sync status: Not Configured'),
+      ).toBeVisible();
+    }
+
+    // The history is everyone's; it is the only thing to press.
+    expect(panelButtons()).toEqual(['History']);
+    const user = userEvent.setup();
+    await user.click(within(hris).getByRole('button', { name: 'History' }));
+    expect(
+      await within(hris).findByRole('list', { name: 'Sync runs, newest first' }),
+    ).toHaveTextContent('Success');
+
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('API Key')).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('••••');
+  });
+
+  it('says no integration is configured, without asking them to connect one', async () => {
+    stub({ [ORGANISATION_PATH]: MEMBER_ACCESS, '/api/system-integrations': [] });
+    await render();
+    expect(await screen.findByText(READ_ONLY_NOTE)).toBeVisible();
+    expect(screen.getByText('No integrations are configured yet.')).toBeVisible();
+    expect(screen.queryByText(/Pick a system below/)).not.toBeInTheDocument();
+    expect(panelButtons()).toEqual([]);
+  });
+
+  it('shows the cards without buttons while it is not yet known who may change them', async () => {
+    let answer: (response: Response) => void = () => {};
+    stub({
+      [ORGANISATION_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/api/system-integrations': [{ ...HRIS, lastRun: TEST_SYNC_RUN }],
+    });
+    await render();
+    const hris = await screen.findByRole('region', { name: 'HRIS' });
+    expect(within(hris).getByLabelText('Sync status: Connected')).toBeVisible();
+    expect(panelButtons()).toEqual(['History']);
+    expect(screen.queryByText(READ_ONLY_NOTE)).not.toBeInTheDocument();
+
+    // An admin: the buttons come, and none was there to vanish before.
+    answer(json(ADMIN_ACCESS)());
+    expect(await within(hris).findByRole('button', { name: 'Edit HRIS' })).toBeVisible();
+    expect(within(hris).getByRole('button', { name: 'Disconnect HRIS' })).toBeVisible();
+    expect(within(hris).getByRole('button', { name: 'Sync now (HRIS)' })).toBeVisible();
+    expect(screen.queryByText(READ_ONLY_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('is read-only and says so when the permissions cannot be loaded, until they can', async () => {
+    let access: () => Response = failure(500, '');
+    stub({
+      [ORGANISATION_PATH]: () => access(),
+      '/api/system-integrations': [HRIS],
+    });
+    await render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your permissions could not be loaded, so the connections are shown read-only.',
+    );
+    expect(
+      within(await screen.findByRole('region', { name: 'HRIS' })).getByText('Connected'),
+    ).toBeVisible();
+    expect(panelButtons().filter((name) => CHANGING_BUTTON.test(name ?? ''))).toEqual([]);
+
+    access = json(ADMIN_ACCESS);
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Check permissions again' }));
+    expect(await screen.findByRole('button', { name: 'Edit HRIS' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps today’s page for an admin: no note, every button', async () => {
+    stub({ '/api/system-integrations': [] });
+    await render();
+    expect(await screen.findByRole('button', { name: 'Configure HRIS' })).toBeVisible();
+    expect(
+      screen.getByText('No integrations are configured yet. Pick a system below and connect it.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Only an admin/)).not.toBeInTheDocument();
+    expect(panelButtons()).toEqual([
+      'Configure HRIS',
+      'Configure ATS',
+      'Configure LMS',
+      'Configure Financial',
+      'Configure Monitoring',
+      'Configure Collaboration',
+    ]);
+  });
+});
+
+describe('SettingsPage when an admin’s rights go while the page is open', () => {
+  it('says a refused save in the server’s words, and turns read-only', async () => {
+    let access = ADMIN_ACCESS;
+    const fetchMock = stub({
+      [ORGANISATION_PATH]: () => json(access)(),
+      'GET /api/system-integrations': () =>
+        json([access.canManageConnections ? HRIS : HRIS_READ_ONLY])(),
+      'PATCH /api/system-integrations/7': () => {
+        access = MEMBER_ACCESS;
+        return json(ADMIN_ONLY_REFUSAL, 403)();
+      },
+    });
+    await render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit HRIS' }));
+    await user.selectOptions(screen.getByLabelText('Sync Frequency'), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Connections are read-only for you')).toBeVisible();
+    expect(
+      screen.getByText("403: Only an admin can change the company's connections; ask one of them"),
+    ).toBeVisible();
+    // Who may change them was asked again: the form is gone, the note says why, and has focus.
+    const note = await screen.findByText(READ_ONLY_NOTE);
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(note.parentElement).toHaveFocus();
+    expect(panelButtons()).toEqual(['History']);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === ORGANISATION_PATH).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says a refused Sync now in a toast, not beside a button that is gone', async () => {
+    let access = ADMIN_ACCESS;
+    stub({
+      [ORGANISATION_PATH]: () => json(access)(),
+      'GET /api/system-integrations': () => json([{ ...HRIS, lastRun: TEST_SYNC_RUN }])(),
+      'POST /api/system-integrations/7/sync': () => {
+        access = MEMBER_ACCESS;
+        return json(ADMIN_ONLY_REFUSAL, 403)();
+      },
+    });
+    await render();
+    const user = userEvent.setup();
+    const hris = await card('HRIS');
+    await user.click(within(hris).getByRole('button', { name: 'Sync now (HRIS)' }));
+    expect(await screen.findByText('Connections are read-only for you')).toBeVisible();
+    expect(await screen.findByText(READ_ONLY_NOTE)).toBeVisible();
+    expect(within(hris).queryByRole('button', { name: /Sync now/ })).not.toBeInTheDocument();
+    expect(within(hris).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a refused disconnect in the server’s words, and closes the dialog', async () => {
+    let access = ADMIN_ACCESS;
+    stub({
+      [ORGANISATION_PATH]: () => json(access)(),
+      'GET /api/system-integrations': () => json([HRIS])(),
+      'DELETE /api/system-integrations/7': () => {
+        access = MEMBER_ACCESS;
+        return json(ADMIN_ONLY_REFUSAL, 403)();
+      },
+    });
+    await render();
+    const user = userEvent.setup();
+    await user.click(within(await card('HRIS')).getByRole('button', { name: 'Disconnect HRIS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Workday?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Connections are read-only for you')).toBeVisible();
+    expect(await screen.findByText(READ_ONLY_NOTE)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Sync status: Connected')).toBeVisible();
   });
 });

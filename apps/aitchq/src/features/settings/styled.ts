@@ -287,3 +287,28 @@ export const ComingSoon = styled.div`
     margin: 0;
   }
 `;
+
+/** The note at the top of the tab for someone who may not change connections. */
+export const AccessNote = styled.div<{ $tone: 'info' | 'warning' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme, $tone }) => theme.colors[`${$tone}Subtle`]};
+  color: ${({ theme, $tone }) => theme.colors[`${$tone}Text`]};
+
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -94,6 +94,26 @@ describe('buildTeamTree', () => {
     expect(tree?.director?.id).toBe(2);
     expect(tree?.directReports.map((e) => e.id)).toEqual([8]);
   });
+  it('puts a synced viewer’s own manager above them, whatever the title, and no one at the top', () => {
+    // Alex is the CEO: his Director of Engineering is one of his reports, not above him.
+    const fromTheTop = buildTeamTree([
+      { ...person(1, 'Chief Executive Officer', null), isViewer: true as const },
+      person(2, 'Director of Engineering', 1),
+      person(3, 'Head of Sales', 1),
+    ]);
+    expect(fromTheTop?.director).toBeNull();
+    expect(fromTheTop?.directReports.map((e) => e.id)).toEqual([2, 3]);
+    // Jordan reports to Sarah, an engineering manager: she is above him, not the director above her.
+    const belowAManager = buildTeamTree([
+      person(1, 'Chief Executive Officer', null),
+      person(2, 'Director of Engineering', 1),
+      person(8, 'Engineering Manager', 2),
+      { ...person(44, 'Software Engineer', 8), isViewer: true as const },
+    ]);
+    expect(belowAManager?.director?.id).toBe(8);
+    expect(belowAManager?.manager.id).toBe(44);
+    expect(belowAManager?.directReports).toEqual([]);
+  });
 });
 
 describe('sampleSourceRows', () => {

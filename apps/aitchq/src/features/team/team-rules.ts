@@ -83,6 +83,10 @@ export function isOnline(lastActive: string): boolean {
 }
 
 export interface TeamTree {
+  /**
+   * The row above the viewer: in the sample company its director; in a synced organisation the
+   * viewer's own manager, whatever their title (none at the top of the chart).
+   */
   director: Employee | null;
   /** The viewer: the engineering manager, marked 'You'. */
   manager: Employee;
@@ -97,12 +101,20 @@ const isEngineeringManager = (employee: Employee) => /engineering manager/i.test
  * director sits on top (their own manager when that is a director, else the first director), and
  * the employees whose managerId is the manager's id are the direct reports. Null without an
  * engineering manager. An organisation synced from the viewer's HRIS marks the viewer's own record
- * (`isViewer`); that person is the viewer then, whatever the position says.
+ * (`isViewer`); that person is the viewer then, whatever the position says, and the row above is
+ * their own manager by the directory alone: never a director found by title elsewhere in the
+ * chart (who may be the viewer's report, as a CEO's director is).
  */
 export function buildTeamTree(employees: readonly Employee[]): TeamTree | null {
-  const manager =
-    employees.find((employee) => employee.isViewer === true) ??
-    employees.find(isEngineeringManager);
+  const viewer = employees.find((employee) => employee.isViewer === true);
+  if (viewer) {
+    const above = employees.find((e) => e.id === viewer.managerId && e.id !== viewer.id) ?? null;
+    const directReports = employees.filter(
+      (e) => e.managerId === viewer.id && e.id !== viewer.id && e.id !== above?.id,
+    );
+    return { director: above, manager: viewer, directReports };
+  }
+  const manager = employees.find(isEngineeringManager);
   if (!manager) return null;
   const ownDirector = employees.find((e) => e.id === manager.managerId && isDirector(e));
   const director = ownDirector ?? employees.find(isDirector) ?? null;
