@@ -19,7 +19,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'none',
     tag: 'auth',
-    summary: 'Sign in as a demo user by email (no password); sets the session cookie',
+    summary: 'Sign in by email (demo: no password); sets the session cookie',
     rateLimit: 'sign-in',
     errors: [401],
     schemas: async () => {
@@ -42,7 +42,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'self',
     tag: 'auth',
-    summary: 'End the session and clear its cookie (also without a session)',
+    summary: 'End the session, if any, and clear its cookie',
     schemas: async () => ({ response: (await auth()).ZLogoutResponse }),
   }),
   updateUser: endpoint({
