@@ -105,7 +105,7 @@ describe('pagePreloads', () => {
     expect(pagePreloads('/dashboard')).toContain('/api/data-sources');
     expect(pagePreloads('/dashboard')).toHaveLength(14);
     expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
-    expect(pagePreloads('/settings')).toEqual(['/api/system-integrations']);
+    expect(pagePreloads('/settings')).toEqual(['/api/organisation', '/api/system-integrations']);
     expect(pagePreloads('/login')).toEqual(['/api/demo-users']);
     expect(pagePreloads('/')).toEqual([]);
     expect(pagePreloads('/no-such-page')).toEqual([]);
@@ -141,8 +141,8 @@ describe('errorStatuses', () => {
     expect(errorStatuses(API.employees)).toEqual([]);
     expect(errorStatuses(API.me)).toEqual([401]);
     expect(errorStatuses(API.login)).toEqual([400, 401, 429]);
-    expect(errorStatuses(API.updateIntegration)).toEqual([400, 401, 404]);
-    expect(errorStatuses(API.createIntegration)).toEqual([400, 401, 409]);
+    expect(errorStatuses(API.updateIntegration)).toEqual([400, 401, 403, 404]);
+    expect(errorStatuses(API.createIntegration)).toEqual([400, 401, 403, 409]);
     expect(errorStatuses(API.health)).toEqual([503]);
   });
 });
