@@ -274,7 +274,54 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     await options.onApplied(end);
   }
 
+  /**
+   * Whether a run the database still calls running was left behind: its job is no longer one
+   * pg-boss will work (finished, failed, cancelled or gone), so no execution will ever end it. It
+   * happens when the database failed a run's last write (its end rolled back and its failure
+   * could not be recorded) or a start between recording the run and queueing its job. A run
+   * queued moments ago is never taken for one: its job may be on its way.
+   */
+  async function isAbandoned(run: { id: string; queuedAt: Date }): Promise<boolean> {
+    if (Date.now() - run.queuedAt.getTime() < WIND_UP_MS) return false;
+    const job = await boss.getJobById(SYNC_QUEUE, run.id);
+    return (
+      job === null ||
+      job.state === 'completed' ||
+      job.state === 'failed' ||
+      job.state === 'cancelled'
+    );
+  }
+
   async function start(
+    starter: { organisationId: number } | null,
+    integrationId: number,
+    trigger: SyncTrigger,
+  ): Promise<StartRunResult> {
+    const first = await startOnce(starter, integrationId, trigger);
+    if (first.kind !== 'busy') return first;
+    // A run left behind would otherwise hold the integration busy for good: it ends, as
+    // interrupted, and the new run starts in its place.
+    const running = await store.runningRun(integrationId);
+    if (!running || !(await isAbandoned(running))) return first;
+    const ended = await store.failRun(
+      running.id,
+      integrationId,
+      {
+        reason: 'interrupted',
+        message:
+          'This run was left unfinished (its server stopped or lost the database); a new run took its place',
+        retries: running.retries,
+      },
+      running.startedAt,
+    );
+    if (ended) {
+      log.warn({ integrationId, runId: running.id }, 'sync run left behind ended');
+      await options.onApplied(NO_SESSIONS_ENDED);
+    }
+    return startOnce(starter, integrationId, trigger);
+  }
+
+  async function startOnce(
     starter: { organisationId: number } | null,
     integrationId: number,
     trigger: SyncTrigger,

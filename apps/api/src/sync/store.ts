@@ -345,6 +345,15 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
       return { kind: 'started', run: toSyncRun(row) };
     },
 
+    /** The integration's run that is waiting or working, if any. */
+    async runningRun(integrationId: number): Promise<SyncRunRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(syncRuns)
+        .where(and(eq(syncRuns.integrationId, integrationId), eq(syncRuns.status, 'running')));
+      return row;
+    },
+
     async findRun(runId: string): Promise<SyncRunRow | undefined> {
       const [row] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
       return row;
