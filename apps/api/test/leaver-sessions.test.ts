@@ -77,8 +77,8 @@ async function runs(): Promise<SyncRun[]> {
   return ZSyncRunsResponse.parse(response.json());
 }
 
-/** Syncs Sarah's BambooHR now and waits for the run's end. */
-async function sync(): Promise<SyncRun> {
+/** Syncs Sarah's BambooHR now and waits for the run's end, which must be `expected`. */
+async function sync(expected: SyncRun['status'] = 'success'): Promise<SyncRun> {
   const started = await t.app.inject({
     method: 'POST',
     url: `/api/system-integrations/${hrisId}/sync`,
@@ -89,7 +89,7 @@ async function sync(): Promise<SyncRun> {
   for (let i = 0; i < 300; i += 1) {
     const run = (await runs()).find((r) => r.id === runId);
     if (run && run.status !== 'running') {
-      expect(run.status).toBe('success');
+      expect(run.status).toBe(expected);
       return run;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -311,6 +311,31 @@ describe('a person who leaves the synced organisation', () => {
     expect((await sync()).counts.removed).toBe(leaving.length);
     expect(await access(jordan)).toEqual([401, 401]);
     expect(await sessionsOf(JORDAN)).toEqual([]);
+    expect(await access(sarah)).toEqual([200, 200]);
+  });
+});
+
+describe('a provider that answers no one at all', () => {
+  it('ends its run without applying: nobody removed, nobody signed out', async () => {
+    const before = await sync();
+    expect(before.status).toBe('success');
+    const stored = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(syncedPeople)
+          .where(eq(syncedPeople.integrationId, hrisId))
+      ).length;
+    const people = await stored();
+    expect(people).toBeGreaterThan(0);
+    const sessionsBefore = await allSessions();
+
+    fake.employees.splice(0, fake.employees.length);
+    const run = await sync('error');
+    expect(run).toMatchObject({ status: 'error', reason: 'contract' });
+    expect(run.message).toMatch(/no people at all; nothing was applied/);
+    expect(await stored()).toBe(people);
+    expect(await allSessions()).toEqual(sessionsBefore);
     expect(await access(sarah)).toEqual([200, 200]);
   });
 });

@@ -206,6 +206,19 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
       const { result, notes } = await Promise.race([reading, expired]);
       clearTimeout(timer);
       const screened = await screenRecords(result.records);
+      // A company always has someone: a report that answers no one at all (a key that may read
+      // no one, a report emptied by mistake) would remove every person, and sign out everyone
+      // linked to them. Once people were synced, such a run ends instead, nothing applied.
+      if (
+        found.connector.kinds.includes('people') &&
+        (screened.records.people?.length ?? 0) === 0 &&
+        (await store.hasPeople(integrationId))
+      ) {
+        throw new SyncError(
+          'contract',
+          'The provider answered no people at all; nothing was applied. Check the report and what the key may read',
+        );
+      }
       const outcome = await store.applyRun(
         runId,
         integrationId,

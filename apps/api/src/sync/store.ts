@@ -345,6 +345,16 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
       return { kind: 'started', run: toSyncRun(row) };
     },
 
+    /** Whether the integration holds any synced person. */
+    async hasPeople(integrationId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: syncedPeople.id })
+        .from(syncedPeople)
+        .where(eq(syncedPeople.integrationId, integrationId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The integration's run that is waiting or working, if any. */
     async runningRun(integrationId: number): Promise<SyncRunRow | undefined> {
       const [row] = await db
