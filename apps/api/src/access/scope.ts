@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type DataStamp, sameVersionAndDay, setBounded } from '../caching/data-version.js';
+import { type DataStamp, stampedMemo } from '../caching/data-version.js';
 import { syncedPeople } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
@@ -128,7 +128,7 @@ export const ROLE_DASHBOARDS: Record<
 const MAX_KEPT_SCOPES = 64;
 
 export function createScopeResolver(db: Db, settings: ScopeSettings) {
-  const kept = new Map<string, { stamp: DataStamp; found: Promise<ViewerScope> }>();
+  const kept = stampedMemo<ViewerScope>(MAX_KEPT_SCOPES);
 
   /**
    * Everyone below `root`, however the data loops: the UNION never adds a person twice. Their
@@ -228,22 +228,7 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
       email: string | undefined,
       stamp: DataStamp | null,
     ): Promise<ViewerScope> {
-      if (!stamp) return resolve(integrationId, email);
-      const key = `${integrationId}:${userId}`;
-      const entry = kept.get(key);
-      if (
-        entry &&
-        entry.stamp.generation === stamp.generation &&
-        sameVersionAndDay(entry.stamp, stamp)
-      ) {
-        return entry.found;
-      }
-      const found = resolve(integrationId, email);
-      setBounded(kept, key, { stamp, found }, MAX_KEPT_SCOPES);
-      found.catch(() => {
-        if (kept.get(key)?.found === found) kept.delete(key);
-      });
-      return found;
+      return kept(`${integrationId}:${userId}`, stamp, () => resolve(integrationId, email));
     },
   };
 }

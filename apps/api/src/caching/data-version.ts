@@ -88,6 +88,33 @@ const UNANNOUNCED_WRITE_MESSAGE =
   'The change was saved, but the database could not be reached to tell the other servers: ' +
   'for a moment they may show the data as it was. Reload shortly to see it everywhere.';
 
+/**
+ * Lookups kept per key while the data stands where it stood: a request at the same local
+ * generation, shared version and day as the one that looked first shares its answer (no write
+ * came between them, so what it read holds). Without a stamp, the lookup runs each time; a
+ * failed lookup is not kept, so the next request asks again. At most `max` keys, oldest out.
+ */
+export function stampedMemo<T>(max: number) {
+  const kept = new Map<string, { stamp: DataStamp; found: Promise<T> }>();
+  return (key: string, stamp: DataStamp | null, look: () => Promise<T>): Promise<T> => {
+    if (!stamp) return look();
+    const entry = kept.get(key);
+    if (
+      entry &&
+      entry.stamp.generation === stamp.generation &&
+      sameVersionAndDay(entry.stamp, stamp)
+    ) {
+      return entry.found;
+    }
+    const found = look();
+    setBounded(kept, key, { stamp, found }, max);
+    found.catch(() => {
+      if (kept.get(key)?.found === found) kept.delete(key);
+    });
+    return found;
+  };
+}
+
 /** Keeps `value` under `key` in a map of at most `max` entries, dropping the oldest first. */
 export function setBounded<K, V>(entries: Map<K, V>, key: K, value: V, max: number): void {
   if (!entries.has(key) && entries.size >= max) {

@@ -28,7 +28,7 @@ import {
   type ScopeSettings,
   type ViewerScope,
 } from '../access/scope.js';
-import { type DataStamp, sameVersionAndDay, setBounded } from '../caching/data-version.js';
+import { type DataStamp, stampedMemo } from '../caching/data-version.js';
 import {
   hireCalendarDay,
   syncedApplications,
@@ -203,33 +203,15 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
    * The dashboard's reads each need the viewer's sources: when a sync ends, its seven reads come
    * at once, and would otherwise look the same integration and runs up seven times.
    */
-  const kept = new Map<string, { stamp: DataStamp; found: Promise<Source | undefined> }>();
+  const kept = stampedMemo<Source | undefined>(MAX_KEPT_SOURCES);
 
   /**
    * The viewer's organisation's enabled integration of a type with a connector, and its runs:
-   * shared by the
-   * requests that stand where the looking one stood (the same local generation and shared data
-   * version: no write came between them, so what it reads holds for them too).
+   * shared by the requests that stand where the looking one stood (`stampedMemo`).
    */
   function source({ userId, stamp }: SyncViewer, type: 'hris' | 'ats') {
     if (userId === null) return Promise.resolve(undefined);
-    if (!stamp) return lookUpSource(userId, type);
-    const key = `${userId}:${type}`;
-    const entry = kept.get(key);
-    if (
-      entry &&
-      entry.stamp.generation === stamp.generation &&
-      sameVersionAndDay(entry.stamp, stamp)
-    ) {
-      return entry.found;
-    }
-    const found = lookUpSource(userId, type);
-    setBounded(kept, key, { stamp, found }, MAX_KEPT_SOURCES);
-    // A failed lookup is not kept: the next request asks again.
-    found.catch(() => {
-      if (kept.get(key)?.found === found) kept.delete(key);
-    });
-    return found;
+    return kept(`${userId}:${type}`, stamp, () => lookUpSource(userId, type));
   }
 
   async function lookUpSource(userId: number, type: 'hris' | 'ats'): Promise<Source | undefined> {
