@@ -106,7 +106,7 @@ describe('pagePreloads', () => {
     expect(pagePreloads('/dashboard')).toHaveLength(14);
     expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
     expect(pagePreloads('/settings')).toEqual(['/api/organisation', '/api/system-integrations']);
-    expect(pagePreloads('/login')).toEqual(['/api/demo-users']);
+    expect(pagePreloads('/login')).toEqual(['/api/demo-users', '/api/auth/sign-in-options']);
     expect(pagePreloads('/')).toEqual([]);
     expect(pagePreloads('/no-such-page')).toEqual([]);
   });

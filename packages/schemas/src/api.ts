@@ -3,6 +3,7 @@ import type { Endpoint } from './api/endpoint';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
 import { SESSIONS_API } from './api/sessions';
+import { SIGN_IN_API } from './api/sign-in';
 import { SYSTEM_API } from './api/system';
 import { pagePath } from './apps';
 
@@ -18,6 +19,7 @@ import { pagePath } from './apps';
 export const API = {
   ...AUTH_API,
   ...SESSIONS_API,
+  ...SIGN_IN_API,
   ...SYSTEM_API,
   ...MANAGER_API,
   ...INTEGRATIONS_API,

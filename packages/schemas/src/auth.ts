@@ -62,6 +62,13 @@ export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 export const ZUpdateUserResponse = ZUser;
 export type UpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
 
-/** POST /api/auth/logout */
-export const ZLogoutResponse = z.object({ ok: z.literal(true) });
+/**
+ * POST /api/auth/logout. `next`: where the page goes once signed out, when not to the home page:
+ * a session made through the company's identity provider goes to /login?signed-out=1, which
+ * offers the provider's own sign-out.
+ */
+export const ZLogoutResponse = z.object({
+  ok: z.literal(true),
+  next: z.literal('/login?signed-out=1').optional(),
+});
 export type LogoutResponse = z.infer<typeof ZLogoutResponse>;

@@ -73,8 +73,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly summary: string;
   readonly tag: EndpointTag;
   readonly schemas: () => Promise<S>;
-  /** The status of a successful answer (200 unless said). */
-  readonly status?: 200 | 201 | 202;
+  /**
+   * The status of a successful answer (200 unless said); 303 for a call a browser navigates to,
+   * which answers by sending it on (its response schema is the empty body).
+   */
+  readonly status?: 200 | 201 | 202 | 303;
   /**
    * Error statuses the handler itself answers, beyond those the declaration implies (400 for a
    * call with params or a body, 401 for a session call, 404 for a session call with params,
