@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import membershipsPlugin from './access/membership.js';
+import identityProviderPlugin from './auth/identity-provider.js';
 import authPlugin from './auth/session.js';
 import dataVersionPlugin from './caching/data-version.js';
 import readCachePlugin from './caching/read-cache.js';
@@ -136,11 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth, so a cross-site write is refused before its session is even looked up.
   await app.register(originCheckPlugin);
   await app.register(usersRepositoryPlugin);
-  await app.register(sessionsRepositoryPlugin, { idleTimeoutMs: config.sessionIdleTimeoutMs });
+  await app.register(sessionsRepositoryPlugin, {
+    idleTimeoutMs: config.sessionIdleTimeoutMs,
+    maxAgeMs: config.sessionMaxAgeMs,
+  });
   await app.register(dataVersionPlugin, { sharedVersion: database.sharedVersion });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(membershipsPlugin, { adminEmails: config.adminEmails });
+  await app.register(identityProviderPlugin, {
+    oidc: config.oidc,
+    demoLogin: config.demoLogin,
+    adminEmails: config.adminEmails,
+    appSecret: config.appSecret,
+  });
   await app.register(employeesRepositoryPlugin);
   await app.register(hrRepositoryPlugin);
   await app.register(planningRepositoryPlugin);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type OidcConfig, readOidcConfig, ZOidcEnv } from './auth/oidc-config.js';
 import { type AllowedHost, allowedHostList } from './guards/allowed-hosts.js';
 
 /** The settings of the API server, read once from the environment at start. */
@@ -49,6 +50,16 @@ export interface Config {
   outboundRateLimitPerAccountPerMinute: number;
   /** A session unused this long ends (SESSION_IDLE_TIMEOUT_HOURS, default 168: 7 days). */
   sessionIdleTimeoutMs: number;
+  /** A session this old ends however active (SESSION_MAX_AGE_HOURS, default 720: 30 days). */
+  sessionMaxAgeMs: number;
+  /** Sign-in through the company's identity provider; undefined without OIDC_ISSUER. */
+  oidc: OidcConfig | undefined;
+  /**
+   * Whether the demo login is on (DEMO_LOGIN): the demo accounts, and sign-in by email to the
+   * demo organisation's accounts only. On by default without an identity provider (the public
+   * demo), off by default with one.
+   */
+  demoLogin: boolean;
   /**
    * Work emails of the admins, who change the organisation's connections (ADMIN_EMAILS;
    * lowercase). None named: every account of the demo organisation is one.
@@ -123,126 +134,133 @@ const emailList = (name: string) =>
       ),
   );
 
-const ZEnv = z.object({
-  SYNC_WORKER: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['true', 'false'], { error: 'SYNC_WORKER must be true or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
-  ),
-  PORT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'PORT must be a number' })
-      .int('PORT must be an integer')
-      .min(0, 'PORT must be between 0 and 65535')
-      .max(65_535, 'PORT must be between 0 and 65535')
-      .default(3000),
-  ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({
-        protocol: /^postgres(ql)?$/,
-        error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
-      })
-      .optional(),
-  ),
-  APP_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .min(MIN_SECRET_LENGTH, `APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
-      .optional(),
-  ),
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('production'),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string => {
-        if (value === 'true') return true;
-        if (value === 'false') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value;
-      }),
-  ),
-  INTEGRATION_ALLOW_PRIVATE_TARGETS: booleanFlag('INTEGRATION_ALLOW_PRIVATE_TARGETS'),
-  SERVE_STORYBOOK: booleanFlag('SERVE_STORYBOOK'),
-  ADMIN_EMAILS: emailList('ADMIN_EMAILS'),
-  HR_EMAILS: emailList('HR_EMAILS'),
-  EXECUTIVE_EMAILS: emailList('EXECUTIVE_EMAILS'),
-  INTEGRATION_TIMEOUT_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'INTEGRATION_TIMEOUT_MS must be a number' })
-      .int('INTEGRATION_TIMEOUT_MS must be an integer')
-      .min(100, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
-      .max(60_000, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
-      .default(5000),
-  ),
-  SYNC_RUN_DEADLINE_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'SYNC_RUN_DEADLINE_MS must be a number' })
-      .int('SYNC_RUN_DEADLINE_MS must be an integer')
-      .min(1000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
-      .max(21_600_000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
-      .default(900_000),
-  ),
-  SYNC_MAX_RATE_LIMIT_WAIT_MS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be a number' })
-      .int('SYNC_MAX_RATE_LIMIT_WAIT_MS must be an integer')
-      .min(0, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
-      .max(3600000, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
-      .default(120_000),
-  ),
-  SYNC_CONCURRENCY: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'SYNC_CONCURRENCY must be a number' })
-      .int('SYNC_CONCURRENCY must be an integer')
-      .min(1, 'SYNC_CONCURRENCY must be between 1 and 16')
-      .max(16, 'SYNC_CONCURRENCY must be between 1 and 16')
-      .default(2),
-  ),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'LOGIN_RATE_LIMIT_PER_MINUTE must be a number' })
-      .int('LOGIN_RATE_LIMIT_PER_MINUTE must be an integer')
-      .min(1, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
-      .max(100_000, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
-      .default(10),
-  ),
-  LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
-    'LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
-    1,
-    100_000,
-    10,
-  ),
-  OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
-    'OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
-    1,
-    100_000,
-    10,
-  ),
-  SESSION_IDLE_TIMEOUT_HOURS: boundedInteger('SESSION_IDLE_TIMEOUT_HOURS', 1, 720, 168),
-});
+const ZEnv = z
+  .object({
+    SYNC_WORKER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { error: 'SYNC_WORKER must be true or false' })
+        .default('true')
+        .transform((value) => value === 'true'),
+    ),
+    PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'PORT must be a number' })
+        .int('PORT must be an integer')
+        .min(0, 'PORT must be between 0 and 65535')
+        .max(65_535, 'PORT must be between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+        })
+        .optional(),
+    ),
+    APP_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(MIN_SECRET_LENGTH, `APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+        .optional(),
+    ),
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('production'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('false')
+        .transform((value): boolean | number | string => {
+          if (value === 'true') return true;
+          if (value === 'false') return false;
+          if (/^\d+$/.test(value)) return Number(value);
+          return value;
+        }),
+    ),
+    INTEGRATION_ALLOW_PRIVATE_TARGETS: booleanFlag('INTEGRATION_ALLOW_PRIVATE_TARGETS'),
+    SERVE_STORYBOOK: booleanFlag('SERVE_STORYBOOK'),
+    ADMIN_EMAILS: emailList('ADMIN_EMAILS'),
+    HR_EMAILS: emailList('HR_EMAILS'),
+    EXECUTIVE_EMAILS: emailList('EXECUTIVE_EMAILS'),
+    INTEGRATION_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'INTEGRATION_TIMEOUT_MS must be a number' })
+        .int('INTEGRATION_TIMEOUT_MS must be an integer')
+        .min(100, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
+        .max(60_000, 'INTEGRATION_TIMEOUT_MS must be between 100 and 60000')
+        .default(5000),
+    ),
+    SYNC_RUN_DEADLINE_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'SYNC_RUN_DEADLINE_MS must be a number' })
+        .int('SYNC_RUN_DEADLINE_MS must be an integer')
+        .min(1000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
+        .max(21_600_000, 'SYNC_RUN_DEADLINE_MS must be between 1000 and 21600000')
+        .default(900_000),
+    ),
+    SYNC_MAX_RATE_LIMIT_WAIT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be a number' })
+        .int('SYNC_MAX_RATE_LIMIT_WAIT_MS must be an integer')
+        .min(0, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
+        .max(3600000, 'SYNC_MAX_RATE_LIMIT_WAIT_MS must be between 0 and 3600000')
+        .default(120_000),
+    ),
+    SYNC_CONCURRENCY: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'SYNC_CONCURRENCY must be a number' })
+        .int('SYNC_CONCURRENCY must be an integer')
+        .min(1, 'SYNC_CONCURRENCY must be between 1 and 16')
+        .max(16, 'SYNC_CONCURRENCY must be between 1 and 16')
+        .default(2),
+    ),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'LOGIN_RATE_LIMIT_PER_MINUTE must be a number' })
+        .int('LOGIN_RATE_LIMIT_PER_MINUTE must be an integer')
+        .min(1, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
+        .max(100_000, 'LOGIN_RATE_LIMIT_PER_MINUTE must be between 1 and 100000')
+        .default(10),
+    ),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
+      'LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
+      1,
+      100_000,
+      10,
+    ),
+    OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: boundedInteger(
+      'OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE',
+      1,
+      100_000,
+      10,
+    ),
+    SESSION_IDLE_TIMEOUT_HOURS: boundedInteger('SESSION_IDLE_TIMEOUT_HOURS', 1, 720, 168),
+    SESSION_MAX_AGE_HOURS: boundedInteger('SESSION_MAX_AGE_HOURS', 1, 8760, 720),
+    DEMO_LOGIN: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], { error: 'DEMO_LOGIN must be true or false' }).optional(),
+    ),
+  })
+  .extend(ZOidcEnv.shape);
 
 /** The repository root (the folder with pnpm-workspace.yaml), found from this module in src or dist. */
 function findRepoRoot(from = dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -312,6 +330,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (allowedHosts.length === 0) {
     throw new ConfigError('Invalid environment:\n  ALLOWED_HOSTS: names no host');
   }
+  const oidc = readOidcConfig(values);
+  if (oidc.problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${oidc.problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   const dataDir = resolve(values.DATA_DIR ?? defaultDataDir());
   return {
     port: values.PORT,
@@ -331,6 +353,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerAccountPerMinute: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_HOURS * 60 * 60 * 1000,
+    sessionMaxAgeMs: values.SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
+    oidc: oidc.config,
+    demoLogin: values.DEMO_LOGIN === undefined ? !oidc.config : values.DEMO_LOGIN === 'true',
     adminEmails: values.ADMIN_EMAILS,
     hrEmails: values.HR_EMAILS,
     executiveEmails: values.EXECUTIVE_EMAILS,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
@@ -166,6 +167,23 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 }
 
+/**
+ * Starts a session for the account of another organisation than the demo one with `email`. Such
+ * accounts sign in through their identity provider (the flow test/oidc-sign-in.test.ts proves);
+ * tests about something else start the session directly.
+ */
+export async function signInMember(app: FastifyInstance, email: string) {
+  const [member] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), ne(users.organisationId, 1)));
+  if (!member) throw new Error(`${email} is no account of another organisation`);
+  const { token } = await app.sessionsRepository.create(member.id, 'identity-provider');
+  const cookie = app.signCookie(token);
+  return { cookie, cookies: { [SESSION_COOKIE]: cookie } };
+}
+
+/** Signs `email` in through the demo login (an account of the demo organisation). */
 export async function login(app: FastifyInstance, email: string) {
   const response = await app.inject({
     method: 'POST',

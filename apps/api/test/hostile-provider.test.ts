@@ -19,6 +19,7 @@ import {
   login,
   PRIYA,
   SARAH,
+  signInMember,
   type TestApp,
 } from './helpers.js';
 
@@ -184,8 +185,9 @@ beforeAll(async () => {
   // A second organisation, whose connections are its own (an HRIS each).
   const globex = await insertOrganisation(t.database, 'Globex', { isDemo: true });
   await insertUser(t.database, { email: WILE, name: 'Wile Coyote', organisationId: globex });
-  for (const user of [SARAH, ALEX, PRIYA, JORDAN, WILE])
+  for (const user of [SARAH, ALEX, PRIYA, JORDAN])
     cookies[user] = (await login(t.app, user)).cookies;
+  cookies[WILE] = (await signInMember(t.app, WILE)).cookies;
 }, 60_000);
 
 afterAll(async () => {

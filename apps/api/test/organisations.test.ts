@@ -11,6 +11,7 @@ import {
   insertUser,
   login,
   SARAH,
+  signInMember,
   type TestApp,
 } from './helpers.js';
 
@@ -119,7 +120,8 @@ beforeAll(async () => {
   });
   const globex = await insertOrganisation(t.database, 'Globex', { isDemo: true });
   await insertUser(t.database, { email: HANK, name: 'Hank Scorpio', organisationId: globex });
-  for (const email of [SARAH, HANK]) sessions[email] = (await login(t.app, email)).cookies;
+  sessions[SARAH] = (await login(t.app, SARAH)).cookies;
+  sessions[HANK] = (await signInMember(t.app, HANK)).cookies;
   await connectAndSync(SARAH, company('acme.example', ACME, SARAH));
   await connectAndSync(HANK, company('globex.example', GLOBEX, HANK));
 }, 120_000);

@@ -11,6 +11,7 @@ import {
   insertUser,
   login,
   SARAH,
+  signInMember,
   TEST_DB_KIND,
   type TestApp,
 } from './helpers.js';
@@ -162,7 +163,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')(
         name: 'Globex Admin',
         organisationId,
       });
-      const alex = (await login(t.app, 'admin@globex.example')).cookies;
+      const alex = (await signInMember(t.app, 'admin@globex.example')).cookies;
       const integrationId = await createBambooHrIntegration(t.app, alex, fake);
       const runId = await startRun(integrationId, alex);
       const before = await version();

@@ -11,6 +11,7 @@ import {
   insertUser,
   login,
   SARAH,
+  signInMember,
   TEST_DB_KIND,
   type TestApp,
   testConfig,
@@ -61,7 +62,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
         owners.push(email);
       }
       const sessions = await Promise.all(
-        owners.map(async (email) => (await login(t.app, email)).cookies),
+        owners.map(async (email) =>
+          email === SARAH
+            ? (await login(t.app, email)).cookies
+            : (await signInMember(t.app, email)).cookies,
+        ),
       );
       const ids: number[] = [];
       for (const cookies of sessions) {

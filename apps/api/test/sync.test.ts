@@ -20,6 +20,7 @@ import {
   insertUser,
   login,
   SARAH,
+  signInMember,
   TEST_DB_KIND,
   type TestApp,
 } from './helpers.js';
@@ -329,7 +330,7 @@ describe('a sync run', () => {
       name: 'Hank Scorpio',
       organisationId: elsewhere,
     });
-    const hank = (await login(t.app, HANK)).cookies;
+    const hank = (await signInMember(t.app, HANK)).cookies;
     expect((await call('POST', `/api/system-integrations/${hrisId}/sync`, hank)).statusCode).toBe(
       404,
     );

@@ -12,6 +12,7 @@ import {
   login,
   PRIYA,
   SARAH,
+  signInMember,
   snapshotTables,
   type TestApp,
 } from './helpers.js';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   priya = (await login(t.app, PRIYA)).cookies;
   const globex = await insertOrganisation(t.database, 'Globex');
   await insertUser(t.database, { email: HANK, name: 'Hank Scorpio', organisationId: globex });
-  hank = (await login(t.app, HANK)).cookies;
+  hank = (await signInMember(t.app, HANK)).cookies;
 });
 afterAll(async () => {
   await t?.close();

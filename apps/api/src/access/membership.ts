@@ -11,9 +11,11 @@ import { HttpError } from '../http/errors.js';
  * they belong to (its integrations and synced data are theirs to read, through their scope), and
  * whether they may change its connections.
  *
- * Admins change connections; everyone else sees them read-only. With `ADMIN_EMAILS` set, those
- * people are the admins; without it, every account of the demo organisation (the seeded sample
- * company of the demo login) is, as its settings have no roles, and no one of another.
+ * Admins change connections; everyone else sees them read-only. Members of the identity
+ * provider's admin groups (OIDC_ADMIN_GROUPS, as of their last sign-in) are admins. With
+ * `ADMIN_EMAILS` set, those people are too; without it, every account of the demo organisation
+ * (the seeded sample company of the demo login) is, as its settings have no roles, and no one
+ * of another organisation but by group.
  * Managing connections is not reading people's data: an admin still sees only their own scope.
  */
 export interface Membership {
@@ -37,6 +39,7 @@ export function createMemberships(db: Db, settings: MembershipSettings) {
       const [row] = await db
         .select({
           email: users.email,
+          grants: users.groupRoles,
           organisationId: users.organisationId,
           organisationName: organisations.name,
           isDemo: organisations.isDemo,
@@ -46,7 +49,8 @@ export function createMemberships(db: Db, settings: MembershipSettings) {
         .where(eq(users.id, userId));
       if (!row) return undefined;
       const canManageConnections =
-        settings.adminEmails.length > 0 ? settings.adminEmails.includes(row.email) : row.isDemo;
+        row.grants.includes('admin') ||
+        (settings.adminEmails.length > 0 ? settings.adminEmails.includes(row.email) : row.isDemo);
       return {
         userId,
         organisationId: row.organisationId,

@@ -18,6 +18,9 @@ import type { Db } from '../db/types.js';
  * - **Roles follow the org chart**: a person with reports is a manager of their whole subtree;
  *   executives are named (`EXECUTIVE_EMAILS`), or else are the top of the chart (nobody above,
  *   somebody below); everyone else is an individual contributor.
+ * - **The identity provider's groups add to it** (OIDC_GROUP_ROLES, re-read at every sign-in): a
+ *   member of a group mapped to `hr` is HR, one mapped to `executive` an executive, wherever
+ *   the chart puts them. They never take away what the chart gives.
  * - A user whose work email matches nobody in the synced organisation is not in it: their scope
  *   is empty (never someone else's team, never the company), unless they are HR.
  *
@@ -47,6 +50,13 @@ export interface ViewerScope {
   people: ReadonlySet<string>;
   /** Their departments: the viewer's own and those of everyone in their subtree. */
   departments: ReadonlySet<string>;
+}
+
+/** A viewer as the scope sees them: their work email, and what their groups granted. */
+export interface ScopeViewer {
+  email: string | undefined;
+  /** From the last sign-in through the identity provider: `hr`, `executive` (and `admin`). */
+  grants: readonly string[];
 }
 
 /** Who is named HR or executive, by work email (compared without case). */
@@ -94,13 +104,15 @@ export function roleOf(
   reports: number,
   isTopOfChart: boolean,
   settings: ScopeSettings,
+  grants: readonly string[] = [],
 ): ScopeRole {
   const named = (list: readonly string[]) => list.some((entry) => entry.toLowerCase() === email);
-  if (named(settings.hrEmails)) return 'hr';
+  if (named(settings.hrEmails) || grants.includes('hr')) return 'hr';
   if (
-    settings.executiveEmails.length > 0
+    grants.includes('executive') ||
+    (settings.executiveEmails.length > 0
       ? named(settings.executiveEmails)
-      : isTopOfChart && reports > 0
+      : isTopOfChart && reports > 0)
   ) {
     return 'executive';
   }
@@ -161,10 +173,11 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
     };
   }
 
-  async function resolve(integrationId: number, email: string | undefined): Promise<ViewerScope> {
-    const lower = email?.toLowerCase();
+  async function resolve(integrationId: number, viewer: ScopeViewer): Promise<ViewerScope> {
+    const lower = viewer.email?.toLowerCase();
     const isHr =
-      lower !== undefined && settings.hrEmails.some((entry) => entry.toLowerCase() === lower);
+      viewer.grants.includes('hr') ||
+      (lower !== undefined && settings.hrEmails.some((entry) => entry.toLowerCase() === lower));
     if (!lower) return EMPTY_SCOPE;
     const [person] = await db
       .select({
@@ -203,7 +216,7 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
         .limit(1);
       isTopOfChart = manager === undefined;
     }
-    const role = roleOf(lower, below.sourceIds.length, isTopOfChart, settings);
+    const role = roleOf(lower, below.sourceIds.length, isTopOfChart, settings, viewer.grants);
     return {
       person,
       role,
@@ -219,16 +232,16 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
 
   return {
     /**
-     * The scope of the user with `email` in the organisation synced by `integrationId`, computed
-     * once per viewer and data stamp (a sync, or any write, computes it again).
+     * The scope of user `userId` (`viewer`) in the organisation synced by `integrationId`,
+     * computed once per viewer and data stamp (a sync, or any write, computes it again).
      */
     scope(
       integrationId: number,
       userId: number,
-      email: string | undefined,
+      viewer: ScopeViewer,
       stamp: DataStamp | null,
     ): Promise<ViewerScope> {
-      return kept(`${integrationId}:${userId}`, stamp, () => resolve(integrationId, email));
+      return kept(`${integrationId}:${userId}`, stamp, () => resolve(integrationId, viewer));
     },
   };
 }

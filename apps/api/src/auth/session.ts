@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DataStamp, setBounded } from '../caching/data-version.js';
 import { HttpError, requestPath } from '../http/errors.js';
-import { LAST_SEEN_RESOLUTION_MS } from '../repositories/sessions.js';
+import { LAST_SEEN_RESOLUTION_MS, type SessionVia } from '../repositories/sessions.js';
 
 /** The session cookie's name over plain http (local use). */
 export const SESSION_COOKIE = 'q_session';
@@ -32,10 +32,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request has a valid session. */
     requireUser(request: FastifyRequest): Promise<void>;
-    /** Creates a server-side session for the user and sets the signed session cookie. */
-    startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
-    /** Deletes the request's session, if any, and clears the cookie. */
-    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Creates a server-side session for the user (made `via` the demo login or the identity
+     * provider), sets the signed session cookie, and answers when the session expires.
+     */
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      via?: SessionVia,
+    ): Promise<Date>;
+    /**
+     * Deletes the request's session, if any, and clears the cookie; answers how the session had
+     * been made (undefined when there was none).
+     */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionVia | undefined>;
   }
 }
 
@@ -148,21 +159,23 @@ const authPlugin: FastifyPluginAsync = async (app) => {
 
   app.decorate(
     'startSession',
-    async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
-      const { token, expiresAt } = await app.sessionsRepository.create(userId);
+    async (request: FastifyRequest, reply: FastifyReply, userId: number, via?: SessionVia) => {
+      const { token, expiresAt } = await app.sessionsRepository.create(userId, via);
       reply.setCookie(sessionCookieName(request), token, {
         ...cookieOptions(request),
         signed: true,
         expires: expiresAt,
       });
+      return expiresAt;
     },
   );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = sessionToken(request);
-    if (token) await app.sessionsRepository.deleteByToken(token);
+    const via = token ? await app.sessionsRepository.deleteByToken(token) : undefined;
     request.user = null;
     reply.clearCookie(sessionCookieName(request), cookieOptions(request));
+    return via;
   });
 };
 

@@ -83,6 +83,11 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   /** The sample company of the demo login: every demo account may manage its connections. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * The issuer of the identity provider its people sign in with (OIDC_ISSUER); null for an
+   * organisation without one. The server makes this organisation (named COMPANY_NAME) at start.
+   */
+  idpIssuer: text('idp_issuer').unique(),
   createdAt: createdAt(),
 });
 
@@ -95,14 +100,29 @@ export const users = pgTable(
     organisationId: integer('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    /** Always stored lower-cased, so the unique constraint is case-insensitive. */
-    email: text('email').notNull().unique(),
+    /**
+     * Always stored lower-cased, so the unique constraint is case-insensitive. Unique within the
+     * organisation: the same address may have an account in the demo company and in the real one.
+     */
+    email: text('email').notNull(),
     name: text('name').notNull(),
     role: roleEnum('role').notNull(),
     defaultDashboard: dashboardEnum('default_dashboard').notNull(),
+    /** The identity provider's subject (`sub`) of the person, once they signed in through it. */
+    idpSubject: text('idp_subject'),
+    /**
+     * What the identity provider's groups granted at the last sign-in (`hr`, `executive`,
+     * `admin`); re-evaluated at every sign-in.
+     */
+    groupRoles: text('group_roles').array().notNull().default(sql`'{}'::text[]`),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    unique('users_organisation_email_unique').on(table.organisationId, table.email),
+    unique('users_organisation_subject_unique').on(table.organisationId, table.idpSubject),
+  ],
 );
 
 export const sessions = pgTable(
@@ -119,8 +139,15 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /** How it was made: the demo login, or a sign-in through the identity provider. */
+    via: text('via', { enum: ['demo', 'identity-provider'] })
+      .notNull()
+      .default('demo'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    check('sessions_via_known', sql`${table.via} in ('demo', 'identity-provider')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -19,8 +19,9 @@ export interface SecretBox {
   open(sealed: string, context: string): string;
 }
 
-export function createSecretBox(appSecret: string): SecretBox {
-  const key = deriveKey(appSecret, KEY_PURPOSE);
+/** A box under the key derived for `purpose` (stored credentials unless told another). */
+export function createSecretBox(appSecret: string, purpose = KEY_PURPOSE): SecretBox {
+  const key = deriveKey(appSecret, purpose);
   return {
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);

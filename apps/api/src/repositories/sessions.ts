@@ -1,14 +1,14 @@
 import type { User } from '@q/schemas/auth';
-import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../crypto.js';
-import { sessions, syncedPeople, users } from '../db/schema.js';
+import { sessions, syncedPeople, systemIntegrations, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { toUser } from './users.js';
 
-/** How long a session lasts after login, however active (its absolute lifetime). */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a session lasts after login by default, however active (SESSION_MAX_AGE_HOURS): 30 days. */
+export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long a session lasts unused by default (SESSION_IDLE_TIMEOUT_HOURS): 7 days. */
 export const DEFAULT_SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads rarely write. */
@@ -27,20 +27,34 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
+/** How a session was made: the demo login, or a sign-in through the identity provider. */
+export type SessionVia = 'demo' | 'identity-provider';
+
 export interface SessionsOptions {
   /** A session unused this long is over (its last-seen time, kept to LAST_SEEN_RESOLUTION_MS). */
   idleTimeoutMs: number;
+  /** A session this old is over however active (its absolute lifetime). */
+  maxAgeMs: number;
 }
+
+export const DEFAULT_SESSIONS_OPTIONS: SessionsOptions = {
+  idleTimeoutMs: DEFAULT_SESSION_IDLE_MS,
+  maxAgeMs: DEFAULT_SESSION_MAX_AGE_MS,
+};
 
 export function createSessionsRepository(
   db: Db,
-  { idleTimeoutMs }: SessionsOptions = { idleTimeoutMs: DEFAULT_SESSION_IDLE_MS },
+  { idleTimeoutMs, maxAgeMs }: SessionsOptions = DEFAULT_SESSIONS_OPTIONS,
 ) {
   return {
     /** A new session for the user; their expired and idle sessions are purged on the way. */
-    async create(userId: number, now = new Date()): Promise<CreatedSession> {
+    async create(
+      userId: number,
+      via: SessionVia = 'demo',
+      now = new Date(),
+    ): Promise<CreatedSession> {
       const token = randomToken();
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      const expiresAt = new Date(now.getTime() + maxAgeMs);
       const idleSince = new Date(now.getTime() - idleTimeoutMs);
       await db
         .delete(sessions)
@@ -56,6 +70,7 @@ export function createSessionsRepository(
         createdAt: now,
         lastSeenAt: now,
         expiresAt,
+        via,
       });
       return { token, expiresAt };
     },
@@ -73,10 +88,18 @@ export function createSessionsRepository(
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            // A lifetime shortened since the session began applies to it too.
+            gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+          ),
+        );
       if (!row) return undefined;
       if (row.lastSeenAt.getTime() <= idleSince.getTime()) {
         await db
@@ -95,7 +118,9 @@ export function createSessionsRepository(
       const idleEnd = lastSeenAt.getTime() + idleTimeoutMs;
       return {
         user: toUser(row.user),
-        expiresAt: new Date(Math.min(row.expiresAt.getTime(), idleEnd)),
+        expiresAt: new Date(
+          Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + maxAgeMs, idleEnd),
+        ),
       };
     },
 
@@ -108,8 +133,31 @@ export function createSessionsRepository(
       return deleted.length;
     },
 
-    async deleteByToken(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    /** Ends the session of the token; answers how it had been made (undefined: there was none). */
+    async deleteByToken(token: string): Promise<SessionVia | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, sha256Hex(token)))
+        .returning({ via: sessions.via });
+      return row?.via;
+    },
+
+    /** How many live sessions (unexpired, not idle, within their lifetime) each user has. */
+    async countLive(userIds: readonly number[], now = new Date()): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: sessions.userId, count: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.userId, [...userIds]),
+            gt(sessions.expiresAt, now),
+            gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+          ),
+        )
+        .groupBy(sessions.userId);
+      return new Map(rows.map((row) => [row.userId, Number(row.count)]));
     },
   };
 }
@@ -120,7 +168,7 @@ export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 const LEAVER_EMAILS_PER_STATEMENT = 1_000;
 
 /**
- * Ends every session of the users whose email is one of `emails` — lower-cased work emails that
+ * Ends every session of the users of the integration's organisation whose email is one of `emails` — lower-cased work emails that
  * a sync run of `integrationId` took away from the synced organisation (people it removed, and
  * the old email of people whose email it changed) — unless someone still in that organisation has
  * the email (a second record of the same person, say): a user is the synced person with their
@@ -145,6 +193,10 @@ export async function endSessionsOfLeavers(
       with ended as (
         delete from ${sessions} using ${users}
         where ${sessions.userId} = ${users.id}
+          and ${users.organisationId} = (
+            select ${systemIntegrations.organisationId} from ${systemIntegrations}
+            where ${systemIntegrations.id} = ${integrationId}
+          )
           and ${users.email} in (select jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))
           and not exists (
             select 1 from ${syncedPeople}
@@ -172,9 +224,7 @@ const sessionsRepositoryPlugin: FastifyPluginAsync<Partial<SessionsOptions>> = a
 ) => {
   app.decorate(
     'sessionsRepository',
-    createSessionsRepository(app.db, {
-      idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_SESSION_IDLE_MS,
-    }),
+    createSessionsRepository(app.db, { ...DEFAULT_SESSIONS_OPTIONS, ...options }),
   );
 };
 

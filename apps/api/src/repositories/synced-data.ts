@@ -26,6 +26,7 @@ import {
   personalScopeCondition,
   type ScopeRole,
   type ScopeSettings,
+  type ScopeViewer,
   type ViewerScope,
 } from '../access/scope.js';
 import { type DataStamp, stampedMemo } from '../caching/data-version.js';
@@ -389,9 +390,12 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
       );
   }
 
-  async function viewerEmail(userId: number) {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email;
+  async function scopeViewer(userId: number): Promise<ScopeViewer> {
+    const [row] = await db
+      .select({ email: users.email, grants: users.groupRoles })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { email: row?.email, grants: row?.grants ?? [] };
   }
 
   /** The reader's scope in the organisation the HRIS `integrationId` synced. */
@@ -400,7 +404,7 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
     return scopes.scope(
       integrationId,
       reader.userId,
-      await viewerEmail(reader.userId),
+      await scopeViewer(reader.userId),
       reader.stamp,
     );
   }

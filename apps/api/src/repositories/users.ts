@@ -1,6 +1,7 @@
 import type { DemoUser, User } from '@q/schemas/auth';
 import type { Dashboard } from '@q/schemas/enums';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Member } from '@q/schemas/sign-in';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UserRow, users } from '../db/schema.js';
@@ -34,13 +35,59 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
-    /** Case-insensitive: emails are stored lower-cased. */
-    async findByEmail(email: string): Promise<User | undefined> {
+    /**
+     * The demo organisation's account with `email`, the only ones the demo login signs in
+     * (case-insensitive: emails are stored lower-cased).
+     */
+    async findDemoAccount(email: string): Promise<User | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(eq(users.email, normalizeEmail(email)));
+        .where(
+          and(
+            eq(users.organisationId, DEMO_ORGANISATION.id),
+            eq(users.email, normalizeEmail(email)),
+          ),
+        );
       return row && toUser(row);
+    },
+
+    /** The organisation's accounts, for its admins, with their live session counts. */
+    async members(
+      organisationId: number,
+      liveSessions: (userIds: number[]) => Promise<Map<number, number>>,
+    ): Promise<Member[]> {
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          idpSubject: users.idpSubject,
+          lastSignInAt: users.lastSignInAt,
+        })
+        .from(users)
+        .where(eq(users.organisationId, organisationId))
+        .orderBy(asc(users.name), asc(users.id));
+      const counts = await liveSessions(rows.map((row) => row.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        signsInWith: row.idpSubject === null ? 'demo' : 'identity-provider',
+        lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+        activeSessions: counts.get(row.id) ?? 0,
+      }));
+    },
+
+    /** Whether user `userId` belongs to the organisation. */
+    async isMember(organisationId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.organisationId, organisationId)));
+      return row !== undefined;
     },
 
     /** The accounts of the demo organisation, offered on the demo login page. */

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_DASHBOARDS } from '../access/scope.js';
 import { sessionUser } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
-import { SESSION_TTL_MS } from '../repositories/sessions.js';
 import type { HandlersOf } from './handler.js';
 
 /** The session hint's cookie options: readable by the pages' code, as long-lived as a session. */
@@ -12,13 +11,17 @@ function hintOptions(request: FastifyRequest) {
   return { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
 }
 
-/** Tells the pages that a session may exist (`SESSION_HINT_COOKIE`), or no longer does. */
-export function setSessionHint(request: FastifyRequest, reply: FastifyReply, isSignedIn: boolean) {
-  if (isSignedIn) {
-    reply.setCookie(SESSION_HINT_COOKIE, '1', {
-      ...hintOptions(request),
-      expires: new Date(Date.now() + SESSION_TTL_MS),
-    });
+/**
+ * Tells the pages that a session may exist until `expires` (`SESSION_HINT_COOKIE`), or (false)
+ * no longer does.
+ */
+export function setSessionHint(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  expires: Date | false,
+) {
+  if (expires) {
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(request), expires });
   } else {
     reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(request));
   }
@@ -28,7 +31,7 @@ export function setSessionHint(request: FastifyRequest, reply: FastifyReply, isS
  * The user as the pages see them: a person of the organisation's synced org chart has the role
  * (and so the default dashboard) the chart gives them; otherwise their account's own.
  */
-async function withChartRole(request: FastifyRequest, user: User): Promise<User> {
+export async function withChartRole(request: FastifyRequest, user: User): Promise<User> {
   const chartRole = await request.server.syncedData.chartRole({
     userId: user.id,
     stamp: await request.dataStamp(),
@@ -40,21 +43,36 @@ async function withChartRole(request: FastifyRequest, user: User): Promise<User>
 
 /** The calls of `@q/schemas/api/auth`. */
 export const authHandlers = {
+  /**
+   * The demo login: an account of the demo organisation by its email, no password. Only when
+   * the demo login is on, and never an account of another organisation (their people sign in
+   * through the identity provider, with proof).
+   */
   async login(request, reply) {
     const { server: app } = request;
-    const user = await app.usersRepository.findByEmail(request.body.email);
+    if (!app.signIn.demoLogin) {
+      throw new HttpError(
+        404,
+        app.signIn.provider
+          ? `Sign-in by email is off; sign in with ${app.signIn.provider.config.providerName}`
+          : 'Sign-in by email is off',
+      );
+    }
+    const user = await app.usersRepository.findDemoAccount(request.body.email);
     if (!user) throw new HttpError(401, 'User not found');
-    await app.startSession(request, reply, user.id);
-    setSessionHint(request, reply, true);
+    setSessionHint(request, reply, await app.startSession(request, reply, user.id, 'demo'));
     return { user: await withChartRole(request, user) };
   },
 
   me: async (request) => ({ user: await withChartRole(request, sessionUser(request)) }),
 
+  /** A session made through the identity provider goes on to /login, to offer its sign-out. */
   async logout(request, reply) {
-    await request.server.endSession(request, reply);
+    const via = await request.server.endSession(request, reply);
     setSessionHint(request, reply, false);
-    return { ok: true as const };
+    return via === 'identity-provider'
+      ? { ok: true as const, next: '/login?signed-out=1' as const }
+      : { ok: true as const };
   },
 
   async updateUser(request) {
@@ -69,5 +87,6 @@ export const authHandlers = {
     return updated;
   },
 
-  demoUsers: (request) => request.server.usersRepository.listDemoUsers(),
+  demoUsers: (request) =>
+    request.server.signIn.demoLogin ? request.server.usersRepository.listDemoUsers() : [],
 } satisfies HandlersOf<typeof AUTH_API>;

@@ -14,6 +14,7 @@ import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
 import { sessionsHandlers } from './sessions.js';
+import { signInHandlers } from './sign-in.js';
 import { systemHandlers } from './system.js';
 
 /**
@@ -24,6 +25,7 @@ import { systemHandlers } from './system.js';
 export const HANDLERS: HandlersOf<Api> = {
   ...authHandlers,
   ...sessionsHandlers,
+  ...signInHandlers,
   ...systemHandlers,
   ...managerHandlers,
   ...integrationsHandlers,
@@ -113,6 +115,10 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
       },
       handler(request, reply) {
         if (status !== 200) reply.code(status);
+        // A call a browser navigates to: its handler sets the location; the answer has no body.
+        if (status === 303) {
+          return Promise.resolve(handle.call(this, request, reply)).then(() => reply.send());
+        }
         return handle.call(this, request, reply);
       },
     });

@@ -19,9 +19,10 @@ export const AUTH_API = {
     access: 'public',
     scope: 'none',
     tag: 'auth',
-    summary: 'Sign in by email (demo: no password); sets the session cookie',
+    summary:
+      "The demo login: sign in to a demo organisation's account by email (no password); 404 when the demo login is off",
     rateLimit: 'sign-in',
-    errors: [401],
+    errors: [401, 404],
     schemas: async () => {
       const { ZLoginRequest, ZLoginResponse } = await auth();
       return { body: ZLoginRequest, response: ZLoginResponse };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { type NewUserRow, organisations, users } from '../schema.js';
 import type { Db } from '../types.js';
 import { insertMissing, syncIdSequence } from './fixtures.js';
@@ -49,5 +50,12 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     (organisation) => organisation.id,
   );
   if (made > 0) await syncIdSequence(db, organisations);
-  await insertMissing(db, users, users.email, [...DEMO_USERS], (user) => user.email);
+  // By email within the demo organisation: another organisation may hold the same addresses.
+  const present = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.organisationId, DEMO_ORGANISATION.id));
+  const known = new Set(present.map(({ email }) => email));
+  const missing = DEMO_USERS.filter((user) => !known.has(user.email));
+  if (missing.length > 0) await db.insert(users).values(missing).onConflictDoNothing();
 }

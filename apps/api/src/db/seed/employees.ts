@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { employees, users } from '../schema.js';
 import type { Db } from '../types.js';
+import { DEMO_ORGANISATION } from './demo-users.js';
 import { syncIdSequence } from './fixtures.js';
 
 /**
@@ -481,7 +482,7 @@ export async function seedEmployees(db: Db): Promise<void> {
   const accounts = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, emails));
+    .where(and(eq(users.organisationId, DEMO_ORGANISATION.id), inArray(users.email, emails)));
   const userIdByEmail = new Map(accounts.map((a) => [a.email, a.id]));
   // One statement: the self-references are checked at its end, so order within it is free.
   await db
