@@ -60,7 +60,9 @@ const nextAddress = () => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // No process works sync jobs: a run a case starts stays queued, and no background run writes
+  // to the tables while a later case measures whether it changed them.
+  t = await buildTestApp({ config: { syncWorker: false } });
   sarahCookies = (await login(t.app, SARAH)).cookies;
   alexCookies = (await login(t.app, ALEX)).cookies;
   // Sarah owns records to hit with real ids: one integration, and the seed's insights.
