@@ -206,6 +206,21 @@ export const LOG_REDACT_PATHS = [
   '*.apiKeyCiphertext',
 ];
 
+/**
+ * A request as logged: method, address with its query, and client. The query of the sign-in
+ * calls is left out: the identity provider's answer carries the authorization code and state.
+ */
+function serializeRequest(request: FastifyRequest) {
+  const { url } = request;
+  return {
+    method: request.method,
+    url: url.startsWith('/api/auth/oidc/') && url.includes('?') ? `${url.split('?')[0]}?…` : url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
@@ -213,7 +228,7 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
     ...base,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     // A failed query is logged without its parameters (src/http/log-errors.ts).
-    serializers: { ...base.serializers, err: serializeError },
+    serializers: { ...base.serializers, err: serializeError, req: serializeRequest },
   };
 }
 

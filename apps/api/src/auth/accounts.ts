@@ -16,9 +16,13 @@ import { type ProviderIdentity, SignInRefusal } from './relying-party.js';
  *
  * - the provider must vouch for the email (`email_verified`, or the configured claim); a missing
  *   or unverified email is refused (`email-unverified`);
- * - with group mapping configured (OIDC_GROUP_ROLES or OIDC_ADMIN_GROUPS), a provider that sends
- *   no groups claim at all is refused (`no-groups`) rather than taken as "in no group": that
- *   would silently strip an HR person or an admin of what their groups grant;
+ * - what the groups grant is re-evaluated at every sign-in. A groups claim that is there but
+ *   names no mapped group takes the grants away; but a provider that sends no groups claim at
+ *   all, for a person whose groups granted something at their last sign-in, is refused
+ *   (`no-groups`) rather than taken to mean "in no group": a provider that stopped sending
+ *   groups (a changed claim rule, a token grown too large for them) must not silently strip an
+ *   HR person or an admin of access, nor pass for their removal. (Providers omit the claim for
+ *   someone in no group at all, so for everyone else its absence is "no groups".)
  * - the person is linked to the synced directory by that verified email: someone the company's
  *   HRIS (as last synced) holds may sign in; so may someone the groups (or ADMIN_EMAILS) make HR,
  *   an executive or an admin, since an admin must be able to connect the HRIS in the first
@@ -121,10 +125,15 @@ export function createAccounts(db: Db, settings: AccountSettings) {
         throw new SignInRefusal('email-unverified', 'The provider did not vouch for an email');
       }
       if (mapsGroups && identity.groups === undefined) {
-        throw new SignInRefusal(
-          'no-groups',
-          'Group mapping is set and the provider sent no groups',
-        );
+        const [known] = await db
+          .select({ grants: users.groupRoles })
+          .from(users)
+          .where(
+            and(eq(users.organisationId, organisationId), eq(users.idpSubject, identity.subject)),
+          );
+        if (known && known.grants.length > 0) {
+          throw new SignInRefusal('no-groups', 'No groups sent for someone who had some');
+        }
       }
       const grants = grantsOf(settings, identity);
       const isNamedAdmin = settings.adminEmails.includes(email);

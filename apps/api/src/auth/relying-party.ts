@@ -8,8 +8,8 @@ import type { OidcConfig } from './oidc-config.js';
  * Q as a relying party of the company's identity provider, through `openid-client` (the
  * certified OpenID Connect library): authorization code flow with PKCE (S256), `state` and
  * `nonce`; the provider found by discovery from its issuer (which must name itself exactly as
- * configured); the ID token's signature, issuer, audience, expiry and nonce checked by the
- * library before anything here reads a claim.
+ * configured); the ID token's signature (against the provider's keys), issuer, audience,
+ * expiry and nonce checked by the library before anything here reads a claim.
  *
  * Everything the provider sends is treated as hostile: answers are read up to MAX_ANSWER_BYTES,
  * calls time out, and the claims Q keeps are checked and bounded (`readClaims`).
@@ -197,9 +197,14 @@ export function createRelyingParty(config: OidcConfig) {
         {
           [client.customFetch]: boundedFetch,
           timeout: PROVIDER_TIMEOUT_SECONDS,
-          ...(new URL(config.issuer).protocol === 'http:' && {
-            execute: [client.allowInsecureRequests],
-          }),
+          execute: [
+            // The ID token's signature is checked against the provider's published keys too,
+            // not only trusted for having come over TLS from the token endpoint (which OpenID
+            // Connect allows): a token altered on the way, by a proxy or a compromised
+            // endpoint, is refused.
+            client.enableNonRepudiationChecks,
+            ...(new URL(config.issuer).protocol === 'http:' ? [client.allowInsecureRequests] : []),
+          ],
         },
       );
       known = found;
@@ -229,12 +234,13 @@ export function createRelyingParty(config: OidcConfig) {
       try {
         found = await configuration();
       } catch (error) {
-        throw error instanceof SignInRefusal
-          ? error
-          : new SignInRefusal(
-              'provider-unavailable',
-              `Discovery failed: ${(error as Error).message}`,
-            );
+        if (error instanceof SignInRefusal) throw error;
+        // Unreachable is worth a retry; a provider that answers wrongly (another issuer, no
+        // authorization endpoint) is a failed sign-in until its settings are put right.
+        throw new SignInRefusal(
+          isUnreachable(error) ? 'provider-unavailable' : 'failed',
+          `Discovery failed: ${(error as Error).message}`,
+        );
       }
       const pending: PendingSignIn = {
         state: client.randomState(),

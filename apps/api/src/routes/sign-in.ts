@@ -99,6 +99,8 @@ export const signInHandlers = {
     if (!user) throw new Error('The account just made is gone');
     const placed = await withChartRole(request, user);
     await provider.accounts.setRole(userId, placed.role);
+    // A GET that wrote (the account, the session): what any process kept of them is out of date.
+    await app.dataVersion.written();
     setSessionHint(request, reply, expires);
     const dashboard =
       placed.preferences.defaultDashboard ?? ROLE_DASHBOARDS.individual_contributor.dashboard;
