@@ -1,10 +1,13 @@
+import { type RunningIdp, startIdp } from '@q/provider-fakes/idp';
 import { type ResolvedEndpoint, resolveEndpoints } from '@q/schemas/api';
 import { unstorableJsonReason } from '@q/schemas/common';
 import { ZApiError } from '@q/schemas/errors';
+import { isSignInProblem } from '@q/schemas/sign-in';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readOidcConfig, ZOidcEnv } from '../src/auth/oidc-config.js';
 import { ALEX, buildTestApp, login, PRIYA, SARAH, type TestApp } from './helpers.js';
 import { arbitraryFor } from './zod-arbitrary.js';
 
@@ -47,6 +50,7 @@ interface FuzzCase {
 }
 
 let t: TestApp;
+let idp: RunningIdp;
 let sarahCookies: Record<string, string>;
 let alexCookies: Record<string, string>;
 let fingerprint: () => Promise<string>;
@@ -62,7 +66,27 @@ const nextAddress = () => {
 beforeAll(async () => {
   // No process works sync jobs: a run a case starts stays queued, and no background run writes
   // to the tables while a later case measures whether it changed them.
-  t = await buildTestApp({ config: { syncWorker: false } });
+  // A real identity provider, so the sign-in calls are fuzzed past "not configured".
+  idp = await startIdp({
+    clients: [
+      {
+        clientId: 'q-fuzz',
+        clientSecret: 'q-fuzz-client-secret',
+        redirectUris: ['http://127.0.0.1:3999/api/auth/oidc/callback'],
+      },
+    ],
+  });
+  const { config: oidc } = readOidcConfig(
+    ZOidcEnv.parse({
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: 'q-fuzz',
+      OIDC_CLIENT_SECRET: 'q-fuzz-client-secret',
+      OIDC_REDIRECT_BASE: 'http://127.0.0.1:3999',
+      COMPANY_NAME: 'Acme',
+      DEMO_LOGIN: 'true',
+    }),
+  );
+  t = await buildTestApp({ config: { syncWorker: false, oidc, demoLogin: true } });
   sarahCookies = (await login(t.app, SARAH)).cookies;
   alexCookies = (await login(t.app, ALEX)).cookies;
   // Sarah owns records to hit with real ids: one integration, and the seed's insights.
@@ -103,6 +127,7 @@ afterAll(async () => {
     `fuzz (${process.env.Q_TEST_DB ?? 'pglite'}): ${stats.cases} cases, ${stats.serverErrors} answers 5xx; ${statuses.join(' ')}`,
   );
   await t?.close();
+  await idp?.close();
 });
 
 // ── Arbitraries ──────────────────────────────────────────────────────────────────────────────
@@ -580,6 +605,25 @@ async function runCase(route: ResolvedEndpoint, fuzz: FuzzCase): Promise<void> {
 
   expect(status, `${description} → ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
   expect(status, `${description} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  if (route.status === 303 && status === 303) {
+    // A call a browser navigates to: on to the identity provider, or back to the login page
+    // with a known problem; never a session from a made-up answer, never a cookie but its own.
+    const location = String(response.headers.location);
+    const problem = /^\/login\?signin=([a-z-]+)$/.exec(location)?.[1];
+    expect(
+      location.startsWith(`${idp.issuer}/`) || isSignInProblem(problem),
+      `${description} → ${location}`,
+    ).toBe(true);
+    expect(
+      response.cookies.filter((cookie) => cookie.name !== 'q_oidc'),
+      description,
+    ).toEqual([]);
+    expect(response.body, description).toBe('');
+    const after = await fingerprint();
+    expect(after, `${description} → 303 changed the database`).toBe(before);
+    lastFingerprint = after;
+    return;
+  }
   expect(status >= 300 && status < 400, `${description} → ${status}`).toBe(false);
   expect(response.headers['content-type'], description).toMatch(/^application\/json/);
   const body: unknown = response.json();

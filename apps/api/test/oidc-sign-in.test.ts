@@ -12,8 +12,10 @@ import {
   type RunningIdp,
   startIdp,
 } from '@q/provider-fakes/idp';
+import { isStorableLine } from '@q/schemas/common';
 import { ZStartSyncResponse, ZSyncRunsResponse } from '@q/schemas/sync';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOidcConfig, ZOidcEnv } from '../src/auth/oidc-config.js';
@@ -687,5 +689,106 @@ describe('private-key JWT client authentication', () => {
       await keyed.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a hostile callback, and a hostile provider', () => {
+  /** Text as an attacker writes it: control characters, lone surrogates, markup, sheer length. */
+  const hostileText = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom(
+      '\u0000',
+      '\ud800',
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      '%2e%2e%2f',
+      'x'.repeat(5000),
+      'alex.morgan@acme.example\r\nSet-Cookie: q_session=1',
+    ),
+  );
+
+  it('refuses any made-up answer to a real attempt, never with a session or a 5xx', async () => {
+    const browser = new Browser(t.app);
+    const real = new URL(await browser.atProvider(DEMO_COMPANY_ACCOUNTS.sarah.workEmail));
+    const pending = String(browser.qCookies.get('q_oidc'));
+    const state = String(real.searchParams.get('state'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            code: hostileText,
+            state: fc.oneof(fc.constant(state), hostileText),
+            iss: fc.oneof(fc.constant(idp.issuer), hostileText),
+            error: hostileText,
+            error_description: hostileText,
+            session_state: hostileText,
+          },
+          { requiredKeys: [] },
+        ),
+        async (params) => {
+          const callback = new URL(`${Q}/api/auth/oidc/callback`);
+          for (const [name, value] of Object.entries(params)) {
+            callback.searchParams.set(name, value);
+          }
+          const response = await t.app.inject({
+            url: `${callback.pathname}${callback.search}`,
+            cookies: { q_oidc: pending },
+            remoteAddress: freshAddress(),
+          });
+          expect(response.statusCode, callback.search).toBeLessThan(500);
+          expect(response.cookies.map((cookie) => cookie.name)).not.toContain('q_session');
+          if (response.statusCode === 303) {
+            expect(String(response.headers.location)).toMatch(/^\/login\?signin=[a-z-]+$/);
+          } else {
+            expect(response.statusCode).toBe(400);
+          }
+        },
+      ),
+      { numRuns: Math.max(60, Math.ceil(Number(process.env.FUZZ_RUNS ?? 0) / 20)) },
+    );
+  });
+
+  it('keeps only storable, bounded names and emails from a provider that sends hostile claims', async () => {
+    const deep = (depth: number): unknown => (depth === 0 ? 'q-admins' : [deep(depth - 1)]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          name: fc.oneof(hostileText, fc.constant(42), fc.constant(null)),
+          email: fc.oneof(fc.constant(DEMO_COMPANY_ACCOUNTS.sarah.workEmail), hostileText),
+          groups: fc.oneof(
+            fc.array(hostileText, { maxLength: 5 }),
+            fc.constant(deep(200)),
+            fc.constant({ admin: true }),
+            fc.constant(Array.from({ length: 5000 }, (_, i) => `group-${i}`)),
+          ),
+        }),
+        async (hostile) => {
+          idp.rewriteTokenResponse(async (body) => ({
+            ...body,
+            id_token: await idp.signIdToken({ ...claimsOf(String(body.id_token)), ...hostile }),
+          }));
+          let response: LightMyRequestResponse;
+          try {
+            response = await new Browser(t.app).signIn(DEMO_COMPANY_ACCOUNTS.sarah.workEmail);
+          } finally {
+            idp.rewriteTokenResponse(null);
+          }
+          expect(response.statusCode).toBe(303);
+          const stored = await t.database.db
+            .select({ name: users.name, email: users.email, grants: users.groupRoles })
+            .from(users);
+          for (const row of stored) {
+            expect(isStorableLine(row.name) && row.name.length <= 120, row.name).toBe(true);
+            expect(isStorableLine(row.email) && row.email.length <= 254, row.email).toBe(true);
+            // Deeply nested or non-string groups grant nothing.
+            expect(row.grants.every((grant) => ['admin', 'hr', 'executive'].includes(grant))).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: Math.max(30, Math.ceil(Number(process.env.FUZZ_RUNS ?? 0) / 40)) },
+    );
   });
 });
