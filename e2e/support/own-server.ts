@@ -18,7 +18,8 @@ export interface OwnServer {
 
 const SERVER = resolve(import.meta.dirname, '../../apps/api/dist/server.js');
 
-async function freePort(): Promise<number> {
+/** A free port on 127.0.0.1 (for a server that must know its address before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -31,9 +32,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with the suite's settings and `env` on top; resolves once it is ready. */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+/**
+ * Starts the server with the suite's settings and `env` on top, on `port` (default: any free
+ * one); resolves once it is ready.
+ */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  { port: chosen }: { port?: number } = {},
+): Promise<OwnServer> {
+  const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'q-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
