@@ -352,13 +352,39 @@ describe('logout', () => {
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     client.setQueryData(['/api/employees'], [{ id: 1 }]);
 
-    await act(() => result.current.logout());
+    let next: string | undefined = 'not asked';
+    await act(async () => {
+      next = await result.current.logout();
+    });
 
+    // A session of the demo login: the server names no page, the home page will do.
+    expect(next).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/logout',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
     );
     expect(result.current).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+    expect(storedUser()).toBeNull();
+    expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+  });
+
+  it('resolves with the page the server names, after signing out here', async () => {
+    storeUser(ada);
+    stubFetch({
+      'GET /api/auth/me': sessionOf(ada),
+      'POST /api/auth/logout': () => jsonResponse({ ok: true, next: '/login?signed-out=1' }),
+    });
+    const { result, client } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    client.setQueryData(['/api/employees'], [{ id: 1 }]);
+
+    let next: string | undefined;
+    await act(async () => {
+      next = await result.current.logout();
+    });
+
+    expect(next).toBe('/login?signed-out=1');
+    expect(result.current.user).toBeNull();
     expect(storedUser()).toBeNull();
     expect(client.getQueryData(['/api/employees'])).toBeUndefined();
   });
@@ -369,8 +395,12 @@ describe('logout', () => {
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
 
-    await act(() => result.current.logout());
+    let next: string | undefined = 'not asked';
+    await act(async () => {
+      next = await result.current.logout();
+    });
 
+    expect(next).toBeUndefined();
     expect(result.current.user).toBeNull();
     expect(storedUser()).toBeNull();
   });
@@ -387,8 +417,12 @@ describe('signOutEverywhere', () => {
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     client.setQueryData(['/api/employees'], [{ id: 1 }]);
 
-    await act(() => signOutEverywhere(client));
+    let next: string | undefined = 'not asked';
+    await act(async () => {
+      next = await signOutEverywhere(client);
+    });
 
+    expect(next).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/logout-everywhere',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
@@ -396,6 +430,26 @@ describe('signOutEverywhere', () => {
     expect(result.current).toMatchObject({ user: null, isAuthenticated: false });
     expect(storedUser()).toBeNull();
     expect(client.getQueryData(['/api/employees'])).toBeUndefined();
+  });
+
+  it('resolves with the page the server names, after signing out here', async () => {
+    storeUser(ada);
+    stubFetch({
+      'GET /api/auth/me': sessionOf(ada),
+      'POST /api/auth/logout-everywhere': () =>
+        jsonResponse({ ok: true, next: '/login?signed-out=1' }),
+    });
+    const { result, client } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+
+    let next: string | undefined;
+    await act(async () => {
+      next = await signOutEverywhere(client);
+    });
+
+    expect(next).toBe('/login?signed-out=1');
+    expect(result.current.user).toBeNull();
+    expect(storedUser()).toBeNull();
   });
 
   it('rejects and keeps this session when the server did not confirm it', async () => {

@@ -1,5 +1,5 @@
 import { AUTH_API } from '@q/schemas/api/auth';
-import type { UpdateUserRequest, User } from '@q/schemas/auth';
+import type { LogoutResponse, UpdateUserRequest, User } from '@q/schemas/auth';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
@@ -34,8 +34,13 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** Signs in by email; rejects with 'Failed to login' (the cause holds the API error). */
   login(email: string): Promise<User>;
-  /** Ends the session (a failing call is ignored), forgets the user and empties the query cache. */
-  logout(): Promise<void>;
+  /**
+   * Ends the session (a failing call is ignored), forgets the user and empties the query cache.
+   * Resolves with where the page goes next when the server names a page (`next`: a session made
+   * through the company's identity provider goes to the login page, which offers the provider's
+   * own sign-out); undefined otherwise, when the home page will do.
+   */
+  logout(): Promise<LogoutResponse['next']>;
   /** Updates the signed-in user's own record; rejects with 'Failed to update user'. */
   updateUser(patch: UpdateUserRequest): Promise<User>;
 }
@@ -135,14 +140,12 @@ export function AuthProvider({ children, queryClient, initialUser }: AuthProvide
     return signedIn;
   }, []);
 
-  const logout = useCallback(async (): Promise<void> => {
-    try {
-      await endpointRequest(AUTH_API.logout);
-    } catch {
-      // Signing out locally matters more than telling a server that may be gone.
-    }
+  const logout = useCallback(async (): Promise<LogoutResponse['next']> => {
+    // Signing out locally matters more than telling a server that may be gone.
+    const answer = await endpointRequest(AUTH_API.logout).catch(() => undefined);
     signOutLocally();
     client?.clear();
+    return answer?.next;
   }, [client]);
 
   const updateUser = useCallback(async (patch: UpdateUserRequest): Promise<User> => {

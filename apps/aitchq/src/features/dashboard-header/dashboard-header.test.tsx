@@ -1,7 +1,7 @@
 import { renderPage } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubServer } from '../../lib/test-server';
 import { DashboardHeader } from './dashboard-header';
 
@@ -49,6 +49,56 @@ describe('DashboardHeader', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
     expect(screen.getByText('sarah@acme.example')).toBeVisible();
+  });
+
+  it('signs out and leaves for the home page after a demo session', async () => {
+    const fetchMock = stubServer({
+      '/api/auth/me': { user: SARAH },
+      'POST /api/auth/logout': { ok: true },
+    });
+    const navigate = vi.fn();
+    await renderPage(<DashboardHeader navigate={navigate} />, { user: SARAH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('leaves for the page the server names after signing out of a company sign-in', async () => {
+    stubServer({
+      '/api/auth/me': { user: SARAH },
+      'POST /api/auth/logout': { ok: true, next: '/login?signed-out=1' },
+    });
+    const navigate = vi.fn();
+    await renderPage(<DashboardHeader navigate={navigate} />, { user: SARAH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?signed-out=1'));
+  });
+
+  it('leaves for the page the server names, or home, after signing out everywhere', async () => {
+    stubServer({
+      '/api/auth/me': { user: SARAH },
+      'POST /api/auth/logout-everywhere': { ok: true, next: '/login?signed-out=1' },
+    });
+    const navigate = vi.fn();
+    await renderPage(<DashboardHeader navigate={navigate} />, { user: SARAH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login?signed-out=1'));
+    cleanup();
+    localStorage.clear();
+
+    stubServer({
+      '/api/auth/me': { user: SARAH },
+      'POST /api/auth/logout-everywhere': { ok: true },
+    });
+    const home = vi.fn();
+    await renderPage(<DashboardHeader navigate={home} />, { user: SARAH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account: Sarah Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(home).toHaveBeenCalledWith('/'));
   });
 
   it('says so when signing out everywhere fails, and keeps the user signed in', async () => {

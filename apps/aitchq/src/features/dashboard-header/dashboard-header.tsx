@@ -9,23 +9,33 @@ import { NOTIFICATION_COUNT } from '../../lib/constants';
 import { BellIcon, SettingsIcon } from '../../lib/icons';
 import { DisclosureMenu } from './disclosure-menu';
 
+export interface DashboardHeaderProps {
+  /** Leaves for the page after signing out (a full page load); the browser's by default. */
+  navigate?: (path: string) => void;
+}
+
+const goTo = (path: string) => window.location.assign(path);
+
 /** The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus. */
-export function DashboardHeader() {
+export function DashboardHeader({ navigate = goTo }: DashboardHeaderProps = {}) {
   const { user, logout } = useAuth();
   const queryClient = useQueryClient();
   const [hasSignOutEverywhereFailed, setHasSignOutEverywhereFailed] = useState(false);
+  // Signed out, the page goes where the server says (the login page, which offers the identity
+  // provider's own sign-out, after a session made through it), else to the home page.
   const signOut = async () => {
-    await logout();
-    window.location.assign('/');
+    const next = await logout();
+    navigate(next ?? '/');
   };
   const signOutEverywhere = async () => {
+    let next: string | undefined;
     try {
-      await endEverySession(queryClient);
+      next = await endEverySession(queryClient);
     } catch {
       setHasSignOutEverywhereFailed(true);
       return;
     }
-    window.location.assign('/');
+    navigate(next ?? '/');
   };
   return (
     <AppHeader>
