@@ -33,6 +33,7 @@ export {
   updateIntegrationMutation,
 } from './queries/integrations';
 export { insightActionMutation } from './queries/manager';
+export { endMemberSessionsMutation, membersQuery } from './queries/members';
 export type { CreateQueryClientOptions } from './query-client';
 export { createQueryClient } from './query-client';
 export type { GetQueryFnOptions, UnauthorizedBehavior } from './query-fn';
