@@ -1,4 +1,4 @@
-import { signInPath } from '@q/schemas/apps';
+import type { signInPath } from '@q/schemas/apps';
 
 /** The three products of the suite, as the navigation, the landing page and the footer list them. */
 export interface Product {
@@ -12,7 +12,11 @@ export interface Product {
   pagePath: '/qube-product' | '/aitchq-product' | '/eyeq-product';
   /** Its live demo dashboard. */
   demoPath: '/qube' | '/dashboard' | '/eyeq';
-  /** The demo login that highlights the matching account. */
+  /**
+   * The demo login that highlights the matching account (`signInPath(dashboard)`, written out:
+   * calling it would keep the app manifest, which the login page's sign-in schemas read, in the
+   * entry every page loads).
+   */
   loginPath: ReturnType<typeof signInPath>;
   highlights: readonly string[];
 }
@@ -26,7 +30,7 @@ export const PRODUCTS: readonly Product[] = [
       'Company health, revenue, margin, retention, objectives and AI market intelligence in one calm view of the business.',
     pagePath: '/qube-product',
     demoPath: '/qube',
-    loginPath: signInPath('qube'),
+    loginPath: '/login?redirect=qube',
     highlights: ['Company Health Index', 'Budget versus actuals', 'AI market signals'],
   },
   {
@@ -37,7 +41,7 @@ export const PRODUCTS: readonly Product[] = [
       'People, performance, recruiting, goals, learning, budget and team capacity, with an AI assistant that prioritises your action items.',
     pagePath: '/aitchq-product',
     demoPath: '/dashboard',
-    loginPath: signInPath('aitchq'),
+    loginPath: '/login?redirect=aitchq',
     highlights: ['Your team at a glance', 'Hiring and headcount', 'Floating AI assistant'],
   },
   {
@@ -48,7 +52,7 @@ export const PRODUCTS: readonly Product[] = [
       'Personal goals, productivity analytics, a learning path, wellness and career progression, all in your own workspace.',
     pagePath: '/eyeq-product',
     demoPath: '/eyeq',
-    loginPath: signInPath('eyeq'),
+    loginPath: '/login?redirect=eyeq',
     highlights: ['Goals and impact', 'Focus and productivity', 'Career and learning path'],
   },
 ];

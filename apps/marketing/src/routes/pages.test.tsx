@@ -1,6 +1,6 @@
 import type { User } from '@q/schemas/auth';
 import { jsonFetch, renderRoutes } from '@q/ui/testing';
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
 
@@ -23,10 +23,21 @@ const MANAGER: User = {
   preferences: { defaultDashboard: 'aitchq' },
 };
 
+/**
+ * The sample state: the demo login, and no identity provider. The login route keeps one query
+ * client for the page's life, so every render here reads these; the login page's own tests cover
+ * the identity provider's states.
+ */
+const SAMPLE_OPTIONS = { company: null, provider: null, demoLogin: true };
+
 async function renderAt(path: string, { user }: { user?: User } = {}) {
   vi.stubGlobal(
     'fetch',
-    jsonFetch({ '/api/demo-users': DEMO_USERS, '/api/auth/me': { user: user ?? null } }),
+    jsonFetch({
+      '/api/demo-users': DEMO_USERS,
+      '/api/auth/me': { user: user ?? null },
+      '/api/auth/sign-in-options': SAMPLE_OPTIONS,
+    }),
   );
   const { router } = await renderRoutes(routeTree, { path, user });
   return router;
@@ -76,5 +87,27 @@ describe('the marketing routes', () => {
     await screen.findByRole('button', { name: /Jordan Lee/ });
     expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
     expect(router.state.matches.at(-1)?.search).toMatchObject({ redirect: undefined });
+  });
+
+  it('says why a company sign-in was refused, and that the person signed out', async () => {
+    await renderAt('/login?signin=no-groups');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You could not be signed in' +
+        'Your identity provider did not say which groups you are in, so Q cannot tell what you may see; ask an admin.',
+    );
+    cleanup();
+
+    await renderAt('/demo?signed-out=1');
+    expect(await screen.findByText('You are signed out of Q.')).toBeVisible();
+  });
+
+  it('ignores sign-in parameters it does not know', async () => {
+    await renderAt('/login?signin=%3Cscript%3E&signed-out=yes');
+    await screen.findByRole('button', { name: /Jordan Lee/ });
+    await act(async () => {
+      await import('@q/schemas/sign-in');
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are signed out of Q.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { jsonFetch, renderPage } from '@q/ui/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup as cleanupPage, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
@@ -27,6 +28,9 @@ function userFor(email: string) {
   };
 }
 
+/** The sample state: the demo login, and no identity provider. */
+const SAMPLE_OPTIONS = { company: null, provider: null, demoLogin: true };
+
 function serverWithDemoUsers() {
   const login = vi.fn((init?: RequestInit) => {
     const { email } = JSON.parse(String(init?.body)) as { email: string };
@@ -37,7 +41,11 @@ function serverWithDemoUsers() {
   });
   vi.stubGlobal(
     'fetch',
-    jsonFetch({ '/api/demo-users': DEMO_USERS, 'POST /api/auth/login': login }),
+    jsonFetch({
+      '/api/demo-users': DEMO_USERS,
+      '/api/auth/sign-in-options': SAMPLE_OPTIONS,
+      'POST /api/auth/login': login,
+    }),
   );
   return login;
 }
@@ -141,5 +149,192 @@ describe('LoginPage', () => {
       'The demo accounts could not be loaded',
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+});
+
+const OKTA = {
+  name: 'Okta',
+  signInPath: '/api/auth/oidc/start',
+  signOutUrl: 'https://acme.okta.example/logout?post_logout_redirect_uri=x',
+} as const;
+const PROVIDER_ONLY = { company: 'Acme', provider: OKTA, demoLogin: false };
+const PROVIDER_AND_DEMO = { company: 'Acme', provider: OKTA, demoLogin: true };
+
+const never = () => new Promise<Response>(() => {});
+
+/** The server with these sign-in options (or an answer for them); the demo accounts listed. */
+function serverWithOptions(options: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    jsonFetch({ '/api/demo-users': DEMO_USERS, '/api/auth/sign-in-options': options }),
+  );
+}
+
+const LEAD_TODAY = 'Pick a demo account to explore a dashboard — no password needed.';
+
+describe('LoginPage with the sign-in options', () => {
+  it('keeps the sample state as it was: the demo accounts and the email box, nothing else', async () => {
+    serverWithOptions(SAMPLE_OPTIONS);
+    await renderPage(<LoginPage redirect={undefined} />);
+    expect(await screen.findByRole('button', { name: /Alex Morgan/ })).toBeVisible();
+    expect(screen.getByText(LEAD_TODAY)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or try a demo account')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are signed out of Q.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the demo accounts’ placeholders and the email box while the options load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ '/api/demo-users': never, '/api/auth/sign-in-options': never }),
+    );
+    await renderPage(<LoginPage redirect={undefined} />);
+    const demo = await screen.findByRole('region', { name: 'Demo accounts' });
+    expect(within(demo).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(LEAD_TODAY)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+  });
+
+  it('offers the demo as before when the options cannot be loaded', async () => {
+    serverWithOptions(() => new Response('down', { status: 503 }));
+    await renderPage(<LoginPage redirect={undefined} />);
+    expect(await screen.findByRole('button', { name: /Alex Morgan/ })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('offers only the company sign-in, first, when there is no demo login', async () => {
+    serverWithOptions(PROVIDER_ONLY);
+    await renderPage(<LoginPage redirect={undefined} />);
+    const signIn = await screen.findByRole('link', { name: 'Sign in with Okta' });
+    // A plain link: the browser leaves for the server's start of the provider's sign-in.
+    expect(signIn).toHaveAttribute('href', '/api/auth/oidc/start');
+    expect(screen.getByText('Sign in with your company account.')).toBeVisible();
+    expect(screen.queryByText(LEAD_TODAY)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Alex Morgan/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or try a demo account')).not.toBeInTheDocument();
+
+    // Reached from the keyboard right after the way home.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Q home' })).toHaveFocus();
+    await user.tab();
+    expect(signIn).toHaveFocus();
+  });
+
+  it('comes back to the dashboard asked for', async () => {
+    serverWithOptions(PROVIDER_ONLY);
+    await renderPage(<LoginPage redirect="aitchq" />, { path: '/login?redirect=aitchq' });
+    expect(await screen.findByRole('link', { name: 'Sign in with Okta' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/start?returnTo=%2Fdashboard',
+    );
+  });
+
+  it('puts the company sign-in above the demo accounts, with a divider, when both are on', async () => {
+    serverWithOptions(PROVIDER_AND_DEMO);
+    await renderPage(<LoginPage redirect="eyeq" />);
+    const signIn = await screen.findByRole('link', { name: 'Sign in with Okta' });
+    expect(signIn).toHaveAttribute('href', '/api/auth/oidc/start?returnTo=%2Feyeq-dashboard');
+    expect(screen.getByText(LEAD_TODAY)).toBeVisible();
+    const divider = screen.getByText('or try a demo account');
+    const demo = screen.getByRole('region', { name: 'Demo accounts' });
+    expect(signIn.compareDocumentPosition(divider)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(divider.compareDocumentPosition(demo)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(await within(demo).findByRole('button', { name: /Jordan Lee/ })).toHaveTextContent(
+      'Recommended',
+    );
+    expect(screen.getByLabelText('Email')).toBeVisible();
+  });
+
+  it('says why a company sign-in was refused, before the options arrive and after', async () => {
+    let answerOptions: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/demo-users': DEMO_USERS,
+        '/api/auth/sign-in-options': () =>
+          new Promise<Response>((resolve) => {
+            answerOptions = resolve;
+          }) as unknown as Response,
+      }),
+    );
+    await renderPage(<LoginPage redirect={undefined} signInProblem="not-in-directory" />);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'You could not be signed in' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent(
+      "Your account is not in your company's directory; ask an admin.",
+    );
+
+    act(() =>
+      answerOptions(
+        new Response(JSON.stringify(PROVIDER_ONLY), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    await screen.findByRole('link', { name: 'Sign in with Okta' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Your account is not in Acme's directory; ask an admin.",
+    );
+    // The alert comes before the way to try again.
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(screen.getByRole('link', { name: /Okta/ })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('begins a sentence that names the provider with a capital before the options arrive', async () => {
+    serverWithOptions(never);
+    await renderPage(<LoginPage redirect={undefined} signInProblem="provider-unavailable" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your identity provider could not be reached. Please try again in a moment.',
+    );
+  });
+
+  it('names the provider in its words, and ignores a problem it does not know', async () => {
+    serverWithOptions(PROVIDER_ONLY);
+    await renderPage(<LoginPage redirect={undefined} signInProblem="cancelled" />);
+    await screen.findByRole('link', { name: 'Sign in with Okta' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-in was cancelled at Okta. You can try again.',
+    );
+    cleanupPage();
+
+    serverWithOptions(PROVIDER_ONLY);
+    await renderPage(<LoginPage redirect={undefined} signInProblem="<b>hacked</b>" />);
+    await screen.findByRole('link', { name: 'Sign in with Okta' });
+    // The contract's module, which the page asks for too, has loaded: still nothing to say.
+    await act(async () => {
+      await import('@q/schemas/sign-in');
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/hacked/)).not.toBeInTheDocument();
+  });
+
+  it('says the person is signed out, and offers the provider’s own sign-out', async () => {
+    /** The note, a live region of its own (the toaster has another). */
+    const signedOutNote = async () =>
+      (await screen.findByText('You are signed out of Q.')).closest('[role="status"]');
+    serverWithOptions(PROVIDER_ONLY);
+    await renderPage(<LoginPage redirect={undefined} isSignedOut />);
+    const note = await signedOutNote();
+    expect(note).toBeInstanceOf(HTMLElement);
+    expect(
+      await within(note as HTMLElement).findByRole('link', { name: 'Also sign out of Okta' }),
+    ).toHaveAttribute('href', OKTA.signOutUrl);
+    cleanupPage();
+
+    serverWithOptions({ ...PROVIDER_ONLY, provider: { ...OKTA, signOutUrl: null } });
+    await renderPage(<LoginPage redirect={undefined} isSignedOut />);
+    await screen.findByRole('link', { name: 'Sign in with Okta' });
+    expect(await signedOutNote()).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('link', { name: /Also sign out/ })).not.toBeInTheDocument();
   });
 });

@@ -136,3 +136,59 @@ export const EmailInput = styled.input`
   color: ${({ theme }) => theme.colors.text};
   background-color: ${({ theme }) => theme.colors.surface};
 `;
+
+/** A refused sign-in (danger) or a sign-out (success), at the top of the card. */
+export const Notice = styled.div<{ $tone: 'danger' | 'success' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background-color: ${({ theme, $tone }) => theme.colors[`${$tone}Subtle`]};
+  color: ${({ theme, $tone }) => theme.colors[`${$tone}Text`]};
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    justify-self: start;
+    color: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+`;
+
+export const NoticeTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/** The identity provider's button: the page's main way in, as wide as the card. */
+export const ProviderSignIn = styled.div`
+  display: grid;
+
+  a {
+    width: 100%;
+  }
+`;
+
+/** Between the identity provider's button and the demo accounts: a line with words in it. */
+export const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
