@@ -8,6 +8,7 @@ import {
   ADMIN_ACCESS,
   ADMIN_ONLY_REFUSAL,
   MEMBER_ACCESS,
+  MEMBERS_PATH,
   ORGANISATION_PATH,
 } from './organisation-fixtures';
 import { SettingsPage } from './settings-page';
@@ -32,9 +33,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The server, with the signed-in user an admin of Acme unless `routes` answer otherwise. */
+/**
+ * The server, with the signed-in user an admin of Acme unless `routes` answer otherwise; no one
+ * has signed in yet (the admins' list of people with access is empty).
+ */
 const stub = (routes: Parameters<typeof stubServer>[0]) =>
-  stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, ...routes });
+  stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, [MEMBERS_PATH]: { members: [] }, ...routes });
 const render = () => renderPage(<SettingsPage />, { path: '/settings', user: SARAH });
 /** A card, once the page knows the user may change connections (its Configure or Edit shows). */
 const card = async (name: string) => {

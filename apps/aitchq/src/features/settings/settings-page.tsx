@@ -1,5 +1,6 @@
 import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary, ThemeSwitch } from '@q/ui';
 import { IntegrationsPanel } from './integrations-panel';
+import { MembersSection } from './members-section';
 import { SettingsTabs } from './settings-tabs';
 import * as S from './styled';
 
@@ -12,7 +13,10 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-/** System Settings (/settings): integrations now; sync and access settings announced. */
+/**
+ * System Settings (/settings): integrations and, for an admin, the people with access; sync and
+ * access settings announced.
+ */
 export function SettingsPage() {
   return (
     <AppShell>
@@ -35,9 +39,14 @@ export function SettingsPage() {
               id: 'integrations',
               label: 'System Integrations',
               panel: (
-                <ErrorBoundary>
-                  <IntegrationsPanel />
-                </ErrorBoundary>
+                <>
+                  <ErrorBoundary>
+                    <IntegrationsPanel />
+                  </ErrorBoundary>
+                  <ErrorBoundary>
+                    <MembersSection />
+                  </ErrorBoundary>
+                </>
               ),
             },
             { id: 'sync', label: 'Sync Settings', panel: <ComingSoon title="Sync Settings" /> },
