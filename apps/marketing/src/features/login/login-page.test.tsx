@@ -227,6 +227,16 @@ describe('LoginPage with the sign-in options', () => {
     expect(signIn).toHaveFocus();
   });
 
+  it('says so when the server offers no way to sign in at all', async () => {
+    serverWithOptions({ company: null, provider: null, demoLogin: false });
+    await renderPage(<LoginPage redirect={undefined} />);
+    expect(
+      await screen.findByText('No way to sign in is set up here yet; ask an admin.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).not.toBeInTheDocument();
+  });
+
   it('comes back to the dashboard asked for', async () => {
     serverWithOptions(PROVIDER_ONLY);
     await renderPage(<LoginPage redirect="aitchq" />, { path: '/login?redirect=aitchq' });
