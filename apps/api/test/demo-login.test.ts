@@ -54,6 +54,24 @@ describe('the demo login, on', () => {
     }
   });
 
+  it("lets no visitor of the demo see or end the demo accounts' shared sessions", async () => {
+    const { cookies } = await login(t.app, SARAH);
+    expect((await t.app.inject({ url: '/api/organisation', cookies })).json()).toEqual({
+      name: 'Acme',
+      canManageConnections: true,
+      canManageAccess: false,
+    });
+    const list = await t.app.inject({ url: '/api/organisation/members', cookies });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().message).toMatch(/^Only an admin of the company can see who has access/);
+    const end = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/members/2/end-sessions',
+      cookies,
+    });
+    expect(end.statusCode).toBe(403);
+  });
+
   it('offers the demo accounts, and no identity provider', async () => {
     expect((await t.app.inject('/api/demo-users')).json()).toHaveLength(4);
     expect((await t.app.inject('/api/auth/sign-in-options')).json()).toEqual({

@@ -267,6 +267,7 @@ describe('before the company has connected its HRIS', () => {
     expect((await ada.toQ('/api/organisation')).json()).toEqual({
       name: 'Acme',
       canManageConnections: true,
+      canManageAccess: true,
     });
     hrisId = await createBambooHrIntegration(t.app, Object.fromEntries(ada.qCookies), bamboo);
     await syncHris(ada, hrisId);

@@ -193,10 +193,12 @@ describe('create and list', () => {
     expect((await call('GET', '/api/organisation', sarah)).json()).toEqual({
       name: 'Acme',
       canManageConnections: true,
+      canManageAccess: false,
     });
     expect((await call('GET', '/api/organisation', priya)).json()).toEqual({
       name: 'Acme',
       canManageConnections: false,
+      canManageAccess: false,
     });
     expect((await call('GET', '/api/organisation', {})).statusCode).toBe(401);
 

@@ -140,7 +140,7 @@ describe('errorStatuses', () => {
   it('derives the statuses a declaration implies', () => {
     expect(errorStatuses(API.employees)).toEqual([]);
     expect(errorStatuses(API.me)).toEqual([401]);
-    expect(errorStatuses(API.login)).toEqual([400, 401, 429]);
+    expect(errorStatuses(API.login)).toEqual([400, 401, 404, 429]);
     expect(errorStatuses(API.updateIntegration)).toEqual([400, 401, 403, 404]);
     expect(errorStatuses(API.createIntegration)).toEqual([400, 401, 403, 409]);
     expect(errorStatuses(API.health)).toEqual([503]);

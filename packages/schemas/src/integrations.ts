@@ -223,5 +223,10 @@ export type SystemIntegrationUpdate = z.infer<typeof ZSystemIntegrationUpdate>;
 export const ZOrganisationAccess = z.object({
   name: z.string(),
   canManageConnections: z.boolean(),
+  /**
+   * Whether they may see who has access and end people's sessions: the admins of a company's own
+   * organisation; never in the demo company, whose accounts every visitor of the demo shares.
+   */
+  canManageAccess: z.boolean(),
 });
 export type OrganisationAccess = z.infer<typeof ZOrganisationAccess>;

@@ -23,6 +23,12 @@ export interface Membership {
   organisationId: number;
   organisationName: string;
   canManageConnections: boolean;
+  /**
+   * Whether they see the organisation's accounts and end people's sessions: an admin of a
+   * company's own organisation. Not in the demo organisation: its accounts are shared by every
+   * visitor of the demo, who would end each other's sessions.
+   */
+  canManageAccess: boolean;
 }
 
 export interface MembershipSettings {
@@ -56,6 +62,7 @@ export function createMemberships(db: Db, settings: MembershipSettings) {
         organisationId: row.organisationId,
         organisationName: row.organisationName,
         canManageConnections,
+        canManageAccess: canManageConnections && !row.isDemo,
       };
     },
   };
@@ -73,6 +80,19 @@ declare module 'fastify' {
 export async function memberOf(request: FastifyRequest): Promise<Membership> {
   const member = await request.server.memberships.of(sessionUser(request).id);
   if (!member) throw new HttpError(401, 'Not signed in');
+  return member;
+}
+
+export const ACCESS_ADMIN_ONLY_MESSAGE =
+  "Only an admin of the company can see who has access and end people's sessions";
+
+/**
+ * The signed-in user's membership when they may see who has access and end sessions (an admin
+ * of a company's own organisation); 403 otherwise.
+ */
+export async function accessAdminOf(request: FastifyRequest): Promise<Membership> {
+  const member = await memberOf(request);
+  if (!member.canManageAccess) throw new HttpError(403, ACCESS_ADMIN_ONLY_MESSAGE);
   return member;
 }
 

@@ -17,6 +17,7 @@ export const integrationsHandlers = {
     return {
       name: member.organisationName,
       canManageConnections: member.canManageConnections,
+      canManageAccess: member.canManageAccess,
     };
   },
 

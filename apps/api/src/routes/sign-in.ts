@@ -2,7 +2,7 @@ import type { SIGN_IN_API } from '@q/schemas/api/sign-in';
 import type { Dashboard } from '@q/schemas/enums';
 import { SIGN_IN_PROBLEM_PARAM, type SignInProblem } from '@q/schemas/sign-in';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { adminOf } from '../access/membership.js';
+import { accessAdminOf } from '../access/membership.js';
 import { ROLE_DASHBOARDS } from '../access/scope.js';
 import {
   clearPendingCookie,
@@ -109,7 +109,7 @@ export const signInHandlers = {
   },
 
   async listMembers(request) {
-    const member = await adminOf(request);
+    const member = await accessAdminOf(request);
     const { server: app } = request;
     return {
       members: await app.usersRepository.members(member.organisationId, (ids) =>
@@ -119,7 +119,7 @@ export const signInHandlers = {
   },
 
   async endMemberSessions(request) {
-    const member = await adminOf(request);
+    const member = await accessAdminOf(request);
     const { server: app } = request;
     if (!(await app.usersRepository.isMember(member.organisationId, request.params.id))) {
       throw new HttpError(404, 'Member not found');

@@ -174,7 +174,7 @@ describe('integration calls', () => {
   });
 
   it('reads the organisation and whether the user may change its connections, validated', async () => {
-    const access = { name: 'Acme', canManageConnections: false };
+    const access = { name: 'Acme', canManageConnections: false, canManageAccess: false };
     stubFetch({ 'GET /api/organisation': () => jsonResponse(access) });
     expect(organisationQuery().queryKey).toEqual(['/api/organisation']);
     await expect(createQueryClient().fetchQuery(organisationQuery())).resolves.toEqual(access);

@@ -11,7 +11,7 @@ import { isConnectionsRefusal, organisationQuery } from './integrations';
 
 /**
  * GET /api/organisation/members: admins only (403 for anyone else). Ask it only for a viewer whom
- * `organisationQuery()` says may manage the organisation (`canManageConnections`).
+ * `organisationQuery()` says may manage who has access (`canManageAccess`: an admin of a company's own organisation).
  */
 export function membersQuery() {
   return endpointQuery(SIGN_IN_API.listMembers);

@@ -19,8 +19,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'none',
     tag: 'auth',
-    summary:
-      "The demo login: sign in to a demo organisation's account by email (no password); 404 when the demo login is off",
+    summary: 'Demo login: sign in by email (no password); 404 when off',
     rateLimit: 'sign-in',
     errors: [401, 404],
     schemas: async () => {

@@ -27,6 +27,6 @@ describe('member rules', () => {
     expect(openSessionsText(3)).toBe('3 open sessions');
     expect(endedSessionsText(1, 'Sarah Chen')).toBe('1 session of Sarah Chen ended');
     expect(endedSessionsText(2, 'Sarah Chen')).toBe('2 sessions of Sarah Chen ended');
-    expect(endSessionsLabel('Sarah Chen')).toBe("End Sarah Chen's sessions");
+    expect(endSessionsLabel('Sarah Chen')).toBe('End sessions of Sarah Chen');
   });
 });

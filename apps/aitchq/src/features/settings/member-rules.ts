@@ -48,5 +48,5 @@ export function endedSessionsText(ended: number, name: string): string {
 
 /** The accessible name of a member's End sessions button. */
 export function endSessionsLabel(name: string): string {
-  return `End ${name}'s sessions`;
+  return `End sessions of ${name}`;
 }

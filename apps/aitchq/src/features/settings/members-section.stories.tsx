@@ -58,5 +58,5 @@ export const WithData: Story = {
 /** End sessions asks first. */
 export const ConfirmEndSessions: Story = {
   parameters: WithData.parameters,
-  play: clickButton("End Sarah Chen's sessions"),
+  play: clickButton('End sessions of Sarah Chen'),
 };

@@ -6,6 +6,7 @@ import { failure, never, stubServer } from '../../lib/test-server';
 import { MembersSection } from './members-section';
 import {
   ADMIN_ACCESS,
+  DEMO_ADMIN_ACCESS,
   MEMBER_ACCESS,
   MEMBERS_PATH,
   ORGANISATION_PATH,
@@ -61,7 +62,7 @@ describe('MembersSection', () => {
     expect(within(sarah).getByText('Company sign-in')).toBeVisible();
     expect(within(sarah).getByText('4 min ago')).toHaveAttribute('datetime', SARAH?.lastSignInAt);
     expect(within(sarah).getByText('2 open sessions')).toBeVisible();
-    expect(within(sarah).getByRole('button', { name: "End Sarah Chen's sessions" })).toBeVisible();
+    expect(within(sarah).getByRole('button', { name: 'End sessions of Sarah Chen' })).toBeVisible();
 
     const alex = await row('Alexandra Morgan-Whitfield');
     expect(within(alex).getByText('You')).toBeVisible();
@@ -80,9 +81,13 @@ describe('MembersSection', () => {
     expect(within(jordan).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('is not there for someone who is not an admin, and never asks for the list', async () => {
+  it.each([
+    ['someone who is not an admin', MEMBER_ACCESS],
+    // The demo company's accounts are shared by every visitor of the demo.
+    ['an admin of the demo company', DEMO_ADMIN_ACCESS],
+  ])('is not there for %s, and never asks for the list', async (_who, access) => {
     const fetchMock = stubServer({
-      [ORGANISATION_PATH]: MEMBER_ACCESS,
+      [ORGANISATION_PATH]: access,
       [MEMBERS_PATH]: { members: MEMBERS },
     });
     const { queryClient } = await render();
@@ -148,9 +153,9 @@ describe('MembersSection', () => {
     });
     await render();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "End Sarah Chen's sessions" }));
+    await user.click(await screen.findByRole('button', { name: 'End sessions of Sarah Chen' }));
 
-    const dialog = await screen.findByRole('dialog', { name: "End Sarah Chen's sessions?" });
+    const dialog = await screen.findByRole('dialog', { name: 'End sessions of Sarah Chen?' });
     expect(dialog).toHaveAccessibleDescription(
       'Sarah Chen is signed out on every device (2 open sessions) and must sign in again.',
     );
@@ -176,7 +181,7 @@ describe('MembersSection', () => {
     });
     await render();
     const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: "End Sarah Chen's sessions" });
+    const button = await screen.findByRole('button', { name: 'End sessions of Sarah Chen' });
     await user.click(button);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -199,7 +204,7 @@ describe('MembersSection', () => {
     stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, [MEMBERS_PATH]: { members: MEMBERS } });
     await render();
     await userEvent.click(
-      await screen.findByRole('button', { name: "End Alexandra Morgan-Whitfield's sessions" }),
+      await screen.findByRole('button', { name: 'End sessions of Alexandra Morgan-Whitfield' }),
     );
     expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
       'You are signed out on every device (1 open session), this one included, and must sign in again.',

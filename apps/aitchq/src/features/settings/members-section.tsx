@@ -26,7 +26,7 @@ const PLACEHOLDER_ROWS = 3;
  */
 export function MembersSection() {
   const organisation = useQuery(organisationQuery());
-  const isAdmin = organisation.data?.canManageConnections === true;
+  const isAdmin = organisation.data?.canManageAccess === true;
   if (!isAdmin) return null;
   return <MembersList organisation={organisation.data?.name ?? 'your organisation'} />;
 }

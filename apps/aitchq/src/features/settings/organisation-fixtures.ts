@@ -4,8 +4,22 @@ import { minutesBefore } from '../../lib/provenance-fixtures';
 
 /** `GET /api/organisation` for the tests and stories: an admin, and anyone else, of Acme. */
 export const ORGANISATION_PATH = '/api/organisation';
-export const ADMIN_ACCESS: OrganisationAccess = { name: 'Acme', canManageConnections: true };
-export const MEMBER_ACCESS: OrganisationAccess = { name: 'Acme', canManageConnections: false };
+export const ADMIN_ACCESS: OrganisationAccess = {
+  name: 'Acme',
+  canManageConnections: true,
+  canManageAccess: true,
+};
+export const MEMBER_ACCESS: OrganisationAccess = {
+  name: 'Acme',
+  canManageConnections: false,
+  canManageAccess: false,
+};
+/** An admin of the demo company: connections yes, its shared accounts' sessions no. */
+export const DEMO_ADMIN_ACCESS: OrganisationAccess = {
+  name: 'Acme',
+  canManageConnections: true,
+  canManageAccess: false,
+};
 
 /** The server's answer to a write by someone who may not change connections. */
 export const ADMIN_ONLY_REFUSAL = {
