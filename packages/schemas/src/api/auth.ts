@@ -19,7 +19,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'none',
     tag: 'auth',
-    summary: 'Demo login: sign in by email (no password); 404 when off',
+    summary: 'Demo login by email',
     rateLimit: 'sign-in',
     errors: [401, 404],
     schemas: async () => {
@@ -42,7 +42,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'self',
     tag: 'auth',
-    summary: 'End the session, if any, and clear its cookie',
+    summary: 'End the session and clear its cookie',
     schemas: async () => ({ response: (await auth()).ZLogoutResponse }),
   }),
   updateUser: endpoint({
@@ -51,7 +51,7 @@ export const AUTH_API = {
     access: 'session',
     scope: 'self',
     tag: 'auth',
-    summary: "Update the signed-in user's own name or default dashboard",
+    summary: 'Update your own name or default dashboard',
     schemas: async () => {
       const [{ ZUpdateUserRequest, ZUpdateUserResponse }, { ZIdParam }] = await Promise.all([
         auth(),
@@ -66,7 +66,7 @@ export const AUTH_API = {
     access: 'public',
     scope: 'sample',
     tag: 'auth',
-    summary: 'The accounts offered on the demo login page',
+    summary: "The demo login page's accounts",
     cache: 'shared',
     pages: ['/login', '/demo'],
     schemas: async () => ({ response: (await auth()).ZDemoUsersResponse }),
