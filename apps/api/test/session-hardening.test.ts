@@ -134,6 +134,32 @@ describe('the idle timeout', () => {
     }
   });
 
+  it('ends a session at its absolute lifetime (SESSION_MAX_AGE_HOURS), however active, and a shortened one applies to sessions made before', async () => {
+    const { cookies } = await login(t.app, ALEX);
+    const [alex] = await t.database.db.select().from(users).where(eq(users.email, ALEX));
+    // Made nine hours ago, in use a minute ago: on under 30 days, over under 8 hours.
+    await t.database.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 9 * 60 * 60 * 1000),
+        lastSeenAt: new Date(Date.now() - 60 * 1000),
+      })
+      .where(eq(sessions.userId, alex?.id ?? 0));
+    expect((await me(t.app, cookies)).statusCode).toBe(200);
+    const shorter = await appWith({ sessionMaxAgeMs: 8 * 60 * 60 * 1000 });
+    try {
+      expect((await me(shorter, cookies)).statusCode).toBe(401);
+      // A new session lives its 8 hours: the cookie's expiry says so.
+      const fresh = await login(shorter, ALEX);
+      const cookie = fresh.response.cookies.find((c) => c.name === SESSION_COOKIE);
+      const lifetime = (cookie?.expires?.getTime() ?? 0) - Date.now();
+      expect(lifetime).toBeGreaterThan(8 * 60 * 60 * 1000 - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(8 * 60 * 60 * 1000);
+    } finally {
+      await shorter.close();
+    }
+  });
+
   it('is read from SESSION_IDLE_TIMEOUT_HOURS, 7 days by default', () => {
     expect(testConfig().sessionIdleTimeoutMs).toBe(7 * 24 * 60 * 60 * 1000);
   });
