@@ -11,6 +11,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import membershipsPlugin from './access/membership.js';
+import { auditRetentionJob, auditRunEnd } from './audit/jobs.js';
+import auditPlugin from './audit/plugin.js';
 import identityProviderPlugin from './auth/identity-provider.js';
 import authPlugin from './auth/session.js';
 import dataVersionPlugin from './caching/data-version.js';
@@ -169,7 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hrEmails: config.hrEmails,
     executiveEmails: config.executiveEmails,
   });
+  await app.register(auditPlugin);
   await app.register(syncEnginePlugin, {
+    onRunEnded: auditRunEnd(app),
+    housekeeping: [auditRetentionJob(app, config.auditRetentionDays)],
     allowPrivateTargets: config.integrationAllowPrivateTargets,
     worker: config.syncWorker,
     backoffBaseMs: config.syncBackoffBaseMs,

@@ -52,6 +52,8 @@ export interface Config {
   sessionIdleTimeoutMs: number;
   /** A session this old ends however active (SESSION_MAX_AGE_HOURS, default 720: 30 days). */
   sessionMaxAgeMs: number;
+  /** Audit events older than this many days are removed, whole, daily (AUDIT_RETENTION_DAYS, 365). */
+  auditRetentionDays: number;
   /** Sign-in through the company's identity provider; undefined without OIDC_ISSUER. */
   oidc: OidcConfig | undefined;
   /**
@@ -255,6 +257,7 @@ const ZEnv = z
     ),
     SESSION_IDLE_TIMEOUT_HOURS: boundedInteger('SESSION_IDLE_TIMEOUT_HOURS', 1, 720, 168),
     SESSION_MAX_AGE_HOURS: boundedInteger('SESSION_MAX_AGE_HOURS', 1, 8760, 720),
+    AUDIT_RETENTION_DAYS: boundedInteger('AUDIT_RETENTION_DAYS', 1, 36_500, 365),
     DEMO_LOGIN: z.preprocess(
       emptyAsUndefined,
       z.enum(['true', 'false'], { error: 'DEMO_LOGIN must be true or false' }).optional(),
@@ -354,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_HOURS * 60 * 60 * 1000,
     sessionMaxAgeMs: values.SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     oidc: oidc.config,
     demoLogin: values.DEMO_LOGIN === undefined ? !oidc.config : values.DEMO_LOGIN === 'true',
     adminEmails: values.ADMIN_EMAILS,

@@ -105,9 +105,11 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
 
+  // The audit trail is left out: it records refusals (that is its job), after the answer.
   const { rows } = (await t.database.db.execute(
     sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not like 'audit\_%' order by table_name`,
   )) as unknown as { rows: { table_name: string }[] };
   const parts = rows.map(
     ({ table_name }) =>
@@ -742,7 +744,9 @@ describe('fuzzing unknown calls', () => {
             // The injecting client resolves dot segments as a browser does (`/api/./okrs` is
             // `/api/okrs`): only a spelling that reaches the server as itself must be refused.
             const asSent = new URL(path, 'http://q.test').pathname;
-            if (response.statusCode < 300 && known.has(`${method} ${asSent}`)) return;
+            // (A call a browser navigates to answers 303 when it succeeds.)
+            const succeeded = response.statusCode < 300 || response.statusCode === 303;
+            if (succeeded && known.has(`${method} ${asSent}`)) return;
             expect(response.statusCode, `${method} ${path}`).toBeGreaterThanOrEqual(400);
             expect(response.statusCode, `${method} ${path}`).toBeLessThan(500);
             if (method !== 'HEAD') {

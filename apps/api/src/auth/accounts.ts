@@ -122,7 +122,11 @@ export function createAccounts(db: Db, settings: AccountSettings) {
     async signIn(organisationId: number, identity: ProviderIdentity, now = new Date()) {
       const { email } = identity;
       if (!email || !identity.emailVerified) {
-        throw new SignInRefusal('email-unverified', 'The provider did not vouch for an email');
+        throw new SignInRefusal(
+          'email-unverified',
+          'The provider did not vouch for an email',
+          email,
+        );
       }
       if (mapsGroups && identity.groups === undefined) {
         const [known] = await db
@@ -132,14 +136,14 @@ export function createAccounts(db: Db, settings: AccountSettings) {
             and(eq(users.organisationId, organisationId), eq(users.idpSubject, identity.subject)),
           );
         if (known && known.grants.length > 0) {
-          throw new SignInRefusal('no-groups', 'No groups sent for someone who had some');
+          throw new SignInRefusal('no-groups', 'No groups sent for someone who had some', email);
         }
       }
       const grants = grantsOf(settings, identity);
       const isNamedAdmin = settings.adminEmails.includes(email);
       const linked = await inDirectory(organisationId, email);
       if (!linked && grants.length === 0 && !isNamedAdmin && !settings.oidc.allowUnlinked) {
-        throw new SignInRefusal('not-in-directory', 'Not in the synced directory');
+        throw new SignInRefusal('not-in-directory', 'Not in the synced directory', email);
       }
       const name = identity.name ?? email.split('@')[0] ?? email;
       const changes = {

@@ -53,6 +53,8 @@ export class SignInRefusal extends Error {
   constructor(
     readonly problem: SignInProblem,
     detail: string,
+    /** The email the provider vouched for, when it said one (for the audit trail). */
+    readonly email?: string,
   ) {
     super(detail);
   }

@@ -41,6 +41,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -647,3 +648,71 @@ export const syncedOkrs = pgTable(
  * A sequence rather than a row: bumping it takes no lock and is never rolled back.
  */
 export const dataVersion = pgSequence('data_version');
+
+/**
+ * The audit trail (`src/audit/`): append-only. The database refuses an UPDATE always, and a
+ * DELETE outside the retention job's own transaction (a trigger, migration 0010). Each row holds
+ * the hash of the row before (`prevHash`) and its own (`hash`: SHA-256 of the previous hash and
+ * the row's canonical content), so a change or a removal anywhere breaks the chain there. No
+ * foreign keys: the trail outlives the users, integrations and organisations it names.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    organisationId: integer('organisation_id'),
+    actorKind: text('actor_kind', { enum: ['user', 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    /** The person the event is about (whose data was viewed, whose sessions ended). */
+    subjectUserId: integer('subject_user_id'),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
+    result: text('result', { enum: ['ok', 'refused'] }).notNull(),
+    status: integer('status'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull().unique(),
+  },
+  (table) => [
+    index('audit_events_organisation_idx').on(table.organisationId, table.id),
+    index('audit_events_subject_idx').on(table.subjectUserId, table.id),
+    index('audit_events_at_idx').on(table.at),
+  ],
+);
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/**
+ * Where the kept chain starts after the retention job removed older rows: the first kept row
+ * and the hash it follows. Append-only like the trail.
+ */
+export const auditAnchors = pgTable('audit_anchors', {
+  id: serial('id').primaryKey(),
+  firstEventId: bigint('first_event_id', { mode: 'number' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  removed: integer('removed').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Reads of people's personal data already recorded: one event per viewer, call and data
+ * version, whichever instance served it first.
+ */
+export const auditReadMarks = pgTable(
+  'audit_read_marks',
+  {
+    userId: integer('user_id').notNull(),
+    call: text('call').notNull(),
+    dataVersion: text('data_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.call, table.dataVersion] })],
+);

@@ -27,8 +27,29 @@ export type CreateIntegrationResult =
   /** The record breaks a rule; the message names the field. */
   | { kind: 'invalid'; message: string };
 
+/** The fields of a record the audit trail compares before and after a change (never the key). */
+export const AUDITED_INTEGRATION_FIELDS = [
+  'systemName',
+  'isEnabled',
+  'syncFrequency',
+  'apiEndpoint',
+  'webhookUrl',
+  'configData',
+] as const;
+
+export type AuditedIntegrationFields = Pick<
+  SystemIntegrationRow,
+  (typeof AUDITED_INTEGRATION_FIELDS)[number]
+>;
+
 export type UpdateIntegrationResult =
-  | { kind: 'updated'; integration: SystemIntegration }
+  | {
+      kind: 'updated';
+      integration: SystemIntegration;
+      /** The audited fields as they were, and whether a new key replaced the stored one. */
+      before: AuditedIntegrationFields;
+      keyReplaced: boolean;
+    }
   | { kind: 'not-found' }
   /** The merged record breaks a rule; the message names the field. */
   | { kind: 'invalid'; message: string };
@@ -330,12 +351,18 @@ export function createIntegrationsRepository(
           })
           .where(owned(organisationId, id))
           .returning();
-        return row ? ({ kind: 'updated', row } as const) : ({ kind: 'not-found' } as const);
+        return row
+          ? ({ kind: 'updated', row, before: current, keyReplaced: newKey !== undefined } as const)
+          : ({ kind: 'not-found' } as const);
       });
       // The newest run is read after the lock is released: a save never waits on it.
-      return result.kind === 'updated'
-        ? { kind: 'updated', integration: await withLastRun(result.row) }
-        : result;
+      if (result.kind !== 'updated') return result;
+      return {
+        kind: 'updated',
+        integration: await withLastRun(result.row),
+        before: result.before,
+        keyReplaced: result.keyReplaced,
+      };
     },
 
     /**

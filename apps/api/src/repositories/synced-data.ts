@@ -431,6 +431,45 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
       return scope.person ? scope.role : null;
     },
 
+    /** The reader's scope in their organisation's synced HRIS; empty without one. */
+    async viewerScope(reader: SyncViewer): Promise<ViewerScope> {
+      const found = await synced(reader, 'hris', 'people');
+      return found ? scopeIn(reader, found.integrationId) : EMPTY_SCOPE;
+    },
+
+    /**
+     * The accounts whose scope holds the personal data of user `userId` besides themselves: the
+     * people above them in their organisation's synced org chart, and HR (as their accounts say
+     * now). Empty without a synced HRIS, or when the chart does not hold them.
+     */
+    async viewersOf(reader: SyncViewer & { userId: number }): Promise<number[]> {
+      const found = await synced(reader, 'hris', 'people');
+      if (!found) return [];
+      const scope = await scopeIn(reader, found.integrationId);
+      if (!scope.person) return [];
+      const result = await db.execute(sql`
+        with recursive above(source_id, depth) as (
+          select ${syncedPeople.supervisorSourceId}, 1 from ${syncedPeople}
+          where ${syncedPeople.integrationId} = ${found.integrationId}
+            and ${syncedPeople.sourceId} = ${scope.person.sourceId}
+          union
+          select p.supervisor_source_id, a.depth + 1 from synced_people p
+          join above a on p.source_id = a.source_id
+          where p.integration_id = ${found.integrationId} and a.depth < 100
+        )
+        select distinct u.id from users u
+        join system_integrations i on i.organisation_id = u.organisation_id
+        where i.id = ${found.integrationId} and u.id <> ${reader.userId} and (
+          'hr' = any(u.group_roles)
+          or u.email in (select jsonb_array_elements_text(${JSON.stringify(settings.hrEmails.map((e) => e.toLowerCase()))}::jsonb))
+          or u.email in (
+            select lower(p.work_email) from synced_people p join above a on p.source_id = a.source_id
+            where p.integration_id = ${found.integrationId}
+          )
+        )`);
+      return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    },
+
     async dataSources(viewer: SyncViewer): Promise<DataSourcesResponse> {
       const [hris, ats] = await Promise.all([source(viewer, 'hris'), source(viewer, 'ats')]);
       const people =

@@ -2,7 +2,9 @@ import { type AUTH_API, SESSION_HINT_COOKIE } from '@q/schemas/api/auth';
 import type { User } from '@q/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_DASHBOARDS } from '../access/scope.js';
+import { changedFields } from '../audit/changes.js';
 import { sessionUser } from '../auth/session.js';
+import { DEMO_ORGANISATION } from '../db/seed/demo-users.js';
 import { HttpError } from '../http/errors.js';
 import type { HandlersOf } from './handler.js';
 
@@ -59,8 +61,27 @@ export const authHandlers = {
       );
     }
     const user = await app.usersRepository.findDemoAccount(request.body.email);
-    if (!user) throw new HttpError(401, 'User not found');
+    if (!user) {
+      await request.audit({
+        organisationId: DEMO_ORGANISATION.id,
+        actor: { kind: 'user', userId: null, label: request.body.email.trim().toLowerCase() },
+        action: 'sign-in-refused',
+        target: { type: 'user', id: null, label: request.body.email.trim().toLowerCase() },
+        detail: { via: 'demo', problem: 'unknown account' },
+        result: 'refused',
+        status: 401,
+      });
+      throw new HttpError(401, 'User not found');
+    }
     setSessionHint(request, reply, await app.startSession(request, reply, user.id, 'demo'));
+    await request.audit({
+      organisationId: DEMO_ORGANISATION.id,
+      actor: { kind: 'user', userId: user.id, label: user.email },
+      action: 'sign-in',
+      target: { type: 'user', id: user.id, label: user.email },
+      subjectUserId: user.id,
+      detail: { via: 'demo' },
+    });
     return { user: await withChartRole(request, user) };
   },
 
@@ -68,6 +89,14 @@ export const authHandlers = {
 
   /** A session made through the identity provider goes on to /login, to offer its sign-out. */
   async logout(request, reply) {
+    const user = request.user;
+    if (user) {
+      await request.audit({
+        action: 'sign-out',
+        target: { type: 'user', id: user.id, label: user.email },
+        subjectUserId: user.id,
+      });
+    }
     const via = await request.server.endSession(request, reply);
     setSessionHint(request, reply, false);
     return via === 'identity-provider'
@@ -79,11 +108,24 @@ export const authHandlers = {
     const { id } = request.params;
     // Another user's record answers exactly like a missing one.
     if (sessionUser(request).id !== id) throw new HttpError(404, 'User not found');
+    const before = sessionUser(request);
     const updated = await request.server.usersRepository.update(id, {
       name: request.body.name,
       defaultDashboard: request.body.preferences?.defaultDashboard,
     });
     if (!updated) throw new HttpError(404, 'User not found');
+    const changes = changedFields(
+      { name: before.name, defaultDashboard: before.preferences.defaultDashboard ?? null },
+      { name: updated.name, defaultDashboard: updated.preferences.defaultDashboard ?? null },
+    );
+    if (changes) {
+      await request.audit({
+        action: 'user-updated',
+        target: { type: 'user', id, label: updated.email },
+        subjectUserId: id,
+        changes,
+      });
+    }
     return updated;
   },
 

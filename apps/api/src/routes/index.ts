@@ -7,8 +7,10 @@ import {
 } from '@q/schemas/api/endpoint';
 import { ZApiError } from '@q/schemas/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AUDITED_CALLS } from '../audit/audited-calls.js';
 import { AccountRateLimit } from '../guards/account-rate-limit.js';
 import { HttpError } from '../http/errors.js';
+import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
@@ -29,6 +31,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...systemHandlers,
   ...managerHandlers,
   ...integrationsHandlers,
+  ...auditHandlers,
 };
 
 export interface RoutesOptions {
@@ -98,6 +101,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
       ...(declaration.bodyOptional && { preValidation: missingBodyAsEmptyObject }),
       ...(declaration.rateLimit && { preHandler: limitPerAccount(declaration.rateLimit) }),
       config: {
+        audit: AUDITED_CALLS[name],
         readCache: declaration.cache,
         invalidates: declaration.invalidates,
         ...(declaration.rateLimit && {

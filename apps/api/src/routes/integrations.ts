@@ -1,10 +1,24 @@
 import type { INTEGRATIONS_API } from '@q/schemas/api/integrations';
+import type { SystemIntegration } from '@q/schemas/integrations';
 import { SYNC_HISTORY_LIMIT } from '@q/schemas/sync';
 import { adminOf, memberOf } from '../access/membership.js';
+import { changedFields } from '../audit/changes.js';
 import { HttpError } from '../http/errors.js';
+import { AUDITED_INTEGRATION_FIELDS } from '../repositories/integrations.js';
 import type { HandlersOf } from './handler.js';
 
 const NOT_FOUND = 'Integration not found';
+
+/** An integration as the audit trail names it. */
+function integrationTarget(
+  integration: Pick<SystemIntegration, 'id' | 'systemType' | 'systemName'>,
+) {
+  return {
+    type: 'integration',
+    id: integration.id,
+    label: `${integration.systemType} · ${integration.systemName}`,
+  };
+}
 
 /**
  * The calls of `@q/schemas/api/integrations`: the signed-in user's organisation's records only.
@@ -36,6 +50,16 @@ export const integrationsHandlers = {
         `An integration of type '${request.body.systemType}' already exists; update it instead`,
       );
     }
+    const created = result.integration;
+    await request.audit({
+      action: 'integration-created',
+      target: integrationTarget(created),
+      // The key is never recorded, not even its hint.
+      changes: changedFields(
+        {},
+        Object.fromEntries(AUDITED_INTEGRATION_FIELDS.map((field) => [field, created[field]])),
+      ),
+    });
     return result.integration;
   },
 
@@ -47,7 +71,27 @@ export const integrationsHandlers = {
     );
     if (result.kind === 'not-found') throw new HttpError(404, NOT_FOUND);
     if (result.kind === 'invalid') throw new HttpError(400, result.message);
-    return result.integration;
+    const { integration, before, keyReplaced } = result;
+    const { isEnabled: wasEnabled, ...fieldsBefore } = before;
+    const target = integrationTarget(integration);
+    const changes = changedFields(
+      fieldsBefore as Record<string, unknown>,
+      Object.fromEntries(
+        AUDITED_INTEGRATION_FIELDS.filter((field) => field !== 'isEnabled').map((field) => [
+          field,
+          integration[field],
+        ]),
+      ),
+    );
+    if (changes) await request.audit({ action: 'integration-changed', target, changes });
+    if (integration.isEnabled !== wasEnabled) {
+      await request.audit({
+        action: integration.isEnabled ? 'integration-enabled' : 'integration-disabled',
+        target,
+      });
+    }
+    if (keyReplaced) await request.audit({ action: 'integration-key-replaced', target });
+    return integration;
   },
 
   async deleteIntegration(request) {
@@ -55,6 +99,7 @@ export const integrationsHandlers = {
     const { organisationId } = await adminOf(request);
     const removed = await request.server.integrationsRepository.remove(organisationId, id);
     if (!removed) throw new HttpError(404, NOT_FOUND);
+    await request.audit({ action: 'integration-deleted', target: { type: 'integration', id } });
     return { id, deleted: true as const };
   },
 
@@ -74,6 +119,11 @@ export const integrationsHandlers = {
       },
       'connection test',
     );
+    await request.audit({
+      action: 'integration-tested',
+      target: { type: 'integration', id: request.params.id },
+      detail: { ok: result.ok, message: result.message, httpStatus: result.httpStatus ?? null },
+    });
     return result;
   },
 
@@ -85,6 +135,11 @@ export const integrationsHandlers = {
     if (result.kind === 'busy') {
       throw new HttpError(409, 'A sync of this integration is already running');
     }
+    await request.audit({
+      action: 'sync-started',
+      target: { type: 'integration', id: request.params.id },
+      detail: { runId: result.run.id },
+    });
     reply.code(202);
     return { runId: result.run.id };
   },

@@ -19,6 +19,10 @@ async function settleInsight(
   if (result.kind === 'already-settled') {
     throw new HttpError(409, `Insight is already ${result.status}`);
   }
+  await request.audit({
+    action: outcome === 'dismissed' ? 'insight-dismissed' : 'insight-completed',
+    target: { type: 'insight', id: request.params.id, label: result.insight.title },
+  });
   return result.insight;
 }
 

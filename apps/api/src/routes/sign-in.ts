@@ -40,6 +40,24 @@ function callbackUrl(request: FastifyRequest, redirectUri: string): URL {
   return new URL(at === -1 ? redirectUri : `${redirectUri}${request.url.slice(at)}`);
 }
 
+/** Records a refused sign-in through the provider, naming the email it vouched for if any. */
+function auditRefusal(
+  request: FastifyRequest,
+  provider: IdentityProvider,
+  problem: SignInProblem,
+  email?: string,
+) {
+  return request.audit({
+    organisationId: provider.organisation.id,
+    actor: { kind: 'user', userId: null, label: email ?? 'unknown' },
+    action: 'sign-in-refused',
+    target: { type: 'user', id: null, label: email ?? null },
+    detail: { via: 'identity-provider', problem },
+    result: 'refused',
+    status: 303,
+  });
+}
+
 /** The calls of `@q/schemas/api/sign-in`. */
 export const signInHandlers = {
   signInOptions(request) {
@@ -80,7 +98,9 @@ export const signInHandlers = {
     clearPendingCookie(request, reply);
     if (!pending) {
       request.log.info('sign-in callback without a pending sign-in of this browser');
-      return refuse(reply, request.query.error ? 'cancelled' : 'expired');
+      const problem = request.query.error ? 'cancelled' : 'expired';
+      await auditRefusal(request, provider, problem);
+      return refuse(reply, problem);
     }
     let userId: number;
     try {
@@ -92,6 +112,7 @@ export const signInHandlers = {
     } catch (error) {
       if (!(error instanceof SignInRefusal)) throw error;
       request.log.warn({ problem: error.problem, detail: error.message }, 'sign-in refused');
+      await auditRefusal(request, provider, error.problem, error.email);
       return refuse(reply, error.problem);
     }
     const expires = await app.startSession(request, reply, userId, 'identity-provider');
@@ -102,6 +123,14 @@ export const signInHandlers = {
     // A GET that wrote (the account, the session): what any process kept of them is out of date.
     await app.dataVersion.written();
     setSessionHint(request, reply, expires);
+    await request.audit({
+      organisationId: provider.organisation.id,
+      actor: { kind: 'user', userId, label: user.email },
+      action: 'sign-in',
+      target: { type: 'user', id: userId, label: user.email },
+      subjectUserId: userId,
+      detail: { via: 'identity-provider', role: placed.role },
+    });
     const dashboard =
       placed.preferences.defaultDashboard ?? ROLE_DASHBOARDS.individual_contributor.dashboard;
     reply.header('location', pending.returnTo ?? DASHBOARD_PAGES[dashboard]);
@@ -125,6 +154,13 @@ export const signInHandlers = {
       throw new HttpError(404, 'Member not found');
     }
     const ended = await app.sessionsRepository.deleteAllOfUser(request.params.id);
+    await request.audit({
+      organisationId: member.organisationId,
+      action: 'sessions-ended-by-admin',
+      target: { type: 'user', id: request.params.id },
+      subjectUserId: request.params.id,
+      detail: { sessionsEnded: ended },
+    });
     request.log.info(
       { userId: request.params.id, ended, by: member.userId },
       'sessions ended by an admin',

@@ -80,6 +80,28 @@ export interface SyncEngineOptions {
   runDeadlineMs: number;
   /** Runs of different integrations worked at once in this process (default 2). */
   concurrency?: number;
+  /** Told of every run that ended, applied or failed (the audit trail records it). */
+  onRunEnded?(end: RunRecord): Promise<void>;
+  /** Other jobs on the same engine, each on a schedule of its own (the audit trail's retention). */
+  housekeeping?: readonly HousekeepingJob[];
+}
+
+/** How a run ended, for the audit trail. */
+export interface RunRecord {
+  runId: string;
+  integrationId: number;
+  status: 'success' | 'partial' | 'error';
+  counts?: Record<string, number>;
+  reason?: string;
+  cause?: string;
+  sessionsEnded: number;
+}
+
+/** A job the engine runs on a cron schedule (UTC), on one process at a time. */
+export interface HousekeepingJob {
+  queue: string;
+  cron: string;
+  work(): Promise<void>;
 }
 
 /** Minutes or seconds in words, for a run's message. */
@@ -132,6 +154,15 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
   const deadlineText = durationText(options.runDeadlineMs);
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
   await boss.start();
+
+  /** Tells the listener how a run ended; its failure never changes the run's. */
+  async function tell(record: RunRecord): Promise<void> {
+    try {
+      await options.onRunEnded?.(record);
+    } catch (error) {
+      log.error({ err: error, runId: record.runId }, 'could not record the end of a sync run');
+    }
+  }
 
   async function runJob({ runId, integrationId }: SyncJob): Promise<void> {
     const run = await store.findRun(runId);
@@ -251,6 +282,13 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         'sync run finished',
       );
       end = { sessionsEnded: outcome.sessionsEnded };
+      await tell({
+        runId,
+        integrationId,
+        status: outcome.status,
+        counts: { ...outcome.counts },
+        sessionsEnded: outcome.sessionsEnded,
+      });
       if (outcome.sessionsEnded > 0) {
         log.info(
           { integrationId, runId, sessionsEnded: outcome.sessionsEnded },
@@ -282,6 +320,14 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         claim,
       );
       if (!ended) return;
+      await tell({
+        runId,
+        integrationId,
+        status: 'error',
+        reason: failure.reason,
+        cause: failure.message,
+        sessionsEnded: 0,
+      });
     }
     // Applied or failed, the run and the record changed: what was kept in memory is out of date.
     await options.onApplied(end);
@@ -415,8 +461,21 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         if (started > 0) log.info({ started }, 'scheduled sync runs started');
       });
     }
+    for (const job of options.housekeeping ?? []) {
+      await againAfterDeadlock(() =>
+        boss.createQueue(job.queue, { name: job.queue, policy: 'singleton' }),
+      );
+      if (options.work !== false) {
+        await boss.work(job.queue, { pollingIntervalSeconds: 30 }, async () => {
+          await job.work();
+        });
+      }
+    }
     if (options.schedule !== false) {
       await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
+      for (const job of options.housekeeping ?? []) {
+        await boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });
+      }
     }
   } catch (error) {
     // Nobody holds an engine that failed to start: its supervisor and workers stop here, not
@@ -477,6 +536,10 @@ export interface SyncEnginePluginOptions {
   maxRateLimitWaitMs: number;
   /** Runs of different integrations worked at once in this process. */
   concurrency: number;
+  /** Told of every run that ended (the audit trail). */
+  onRunEnded?: (run: RunRecord) => Promise<void>;
+  /** Other scheduled jobs on the same engine (the audit trail's retention). */
+  housekeeping?: readonly HousekeepingJob[];
 }
 
 /**
@@ -525,6 +588,8 @@ const syncEnginePlugin: FastifyPluginAsync<SyncEnginePluginOptions> = async (app
     work: options.worker,
     schedule: options.worker,
     pollingIntervalSeconds: 1,
+    ...(options.onRunEnded && { onRunEnded: options.onRunEnded }),
+    ...(options.housekeeping && { housekeeping: options.housekeeping }),
   });
   starting.catch((error: unknown) => {
     app.log.error({ err: error }, 'the sync engine could not start; syncs are unavailable');

@@ -1,0 +1,65 @@
+import type { EndpointName } from '@q/schemas/api';
+import type { AuditAction } from '@q/schemas/audit';
+
+/**
+ * What the audit trail records of every declared call, decided here for all of them (the type
+ * checker refuses a call left out):
+ *
+ * - a call that changes something names its action: its handler records the event with what
+ *   changed, and a refusal (403, 404, 409) is recorded under the same action by the trail's hook;
+ * - `personal-read`: a read that returns individual people's personal data (time off, goals,
+ *   anniversaries) of the synced company, recorded once per viewer, call and data version;
+ * - `aggregate-read`: a read of people's data that returns only counts and aggregates;
+ * - `none`: a read of nothing personal (the sample company, the organisation's connections, the
+ *   trail itself, the signed-in person's own account), or the start of a sign-in (its end is
+ *   the event).
+ *
+ * The kept table, not the declarations, holds this: the declarations of the sign-in calls ship in
+ * every page's first chunk.
+ */
+export type AuditRule = AuditAction | 'personal-read' | 'aggregate-read' | 'none';
+
+export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
+  login: 'sign-in',
+  me: 'none',
+  logout: 'sign-out',
+  updateUser: 'user-updated',
+  demoUsers: 'none',
+  logoutEverywhere: 'sign-out-everywhere',
+  signInOptions: 'none',
+  oidcStart: 'none',
+  oidcCallback: 'sign-in',
+  listMembers: 'none',
+  endMemberSessions: 'sessions-ended-by-admin',
+  health: 'none',
+  liveness: 'none',
+  dataSources: 'none',
+  newsTicker: 'none',
+  employees: 'personal-read',
+  teamReports: 'personal-read',
+  managementInsights: 'none',
+  dismissInsight: 'insight-dismissed',
+  completeInsight: 'insight-completed',
+  workdayGoals: 'personal-read',
+  smartGoals: 'none',
+  workdayOkrs: 'none',
+  okrs: 'none',
+  hrisInsights: 'personal-read',
+  headcountMetrics: 'aggregate-read',
+  atsInsights: 'aggregate-read',
+  capacityModel: 'none',
+  systemsStatus: 'none',
+  budgetTracker: 'none',
+  organisation: 'none',
+  listIntegrations: 'none',
+  createIntegration: 'integration-created',
+  updateIntegration: 'integration-changed',
+  deleteIntegration: 'integration-deleted',
+  testIntegration: 'integration-tested',
+  startSync: 'sync-started',
+  syncRuns: 'none',
+  listAuditEvents: 'none',
+  verifyAuditLog: 'none',
+  myAuditEvents: 'none',
+  recordExport: 'report-exported',
+};

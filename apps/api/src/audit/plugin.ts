@@ -1,0 +1,137 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { setBounded } from '../caching/data-version.js';
+import { auditReadMarks } from '../db/schema.js';
+import type { AuditRule } from './audited-calls.js';
+import { type AuditTrail, createAuditTrail, type NewAuditEvent } from './trail.js';
+
+/** An event as a handler gives it: who, where from and which organisation come from the request. */
+export type RequestAuditEvent = Omit<
+  NewAuditEvent,
+  'actor' | 'organisationId' | 'ip' | 'userAgent' | 'requestId'
+> & {
+  /** By default the signed-in user. */
+  actor?: NewAuditEvent['actor'];
+  /** By default the signed-in user's organisation. */
+  organisationId?: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auditTrail: AuditTrail;
+  }
+  interface FastifyRequest {
+    /** Appends an event about this request to the audit trail (client IP, user agent, id). */
+    audit(event: RequestAuditEvent): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** What the audit trail records of this call (`audited-calls.ts`). */
+    audit?: AuditRule;
+  }
+}
+
+/** Reads of personal data recorded, remembered in memory so a repeated read costs no query. */
+const MAX_REMEMBERED_READS = 20_000;
+
+/** A refusal worth recording: the call was understood, and not allowed or not possible. */
+const RECORDED_REFUSALS = new Set([403, 404, 409]);
+
+/**
+ * The audit trail's wiring: `app.auditTrail`, `request.audit(…)` for the handlers, and one hook
+ * that records, after the answer has left, what no handler sees — a refused change (403, 404,
+ * 409: under the call's action, with the status) and a read of individual people's personal
+ * data (`personal-read` calls): once per viewer, call and data version, whichever process served
+ * it first (`audit_read_marks`), and without a query when this process already recorded it.
+ */
+const auditPlugin: FastifyPluginAsync = async (app) => {
+  const trail = createAuditTrail(app.db);
+  app.decorate('auditTrail', trail);
+
+  async function organisationOf(request: FastifyRequest): Promise<number | null> {
+    if (!request.user) return null;
+    return (await app.memberships.of(request.user.id))?.organisationId ?? null;
+  }
+
+  app.decorateRequest(
+    'audit',
+    async function audit(this: FastifyRequest, event: RequestAuditEvent) {
+      const user = this.user;
+      const actor =
+        event.actor ??
+        (user
+          ? { kind: 'user' as const, userId: user.id, label: user.email }
+          : { kind: 'system' as const, label: 'anonymous' });
+      await trail.append({
+        ...event,
+        actor,
+        organisationId:
+          event.organisationId !== undefined ? event.organisationId : await organisationOf(this),
+        ip: this.ip,
+        userAgent: this.headers['user-agent'] ?? null,
+        requestId: this.id,
+      });
+    },
+  );
+
+  const remembered = new Map<string, true>();
+
+  async function recordRead(request: FastifyRequest, call: string) {
+    const user = request.user;
+    const stamp = await request.dataStamp();
+    if (!user || !stamp) return;
+    // The data version: the shared one on PostgreSQL, this process's writes on PGlite.
+    const version = stamp.version || `g${stamp.generation}`;
+    const key = `${user.id}|${call}|${version}`;
+    if (remembered.has(key)) return;
+    const sources = await app.syncedData.dataSources({ userId: user.id, stamp });
+    // The sample company is nobody's personal data.
+    if (sources.team.state === 'sample' && sources.goals.state === 'sample') return;
+    const marked = await app.db
+      .insert(auditReadMarks)
+      .values({ userId: user.id, call, dataVersion: version })
+      .onConflictDoNothing()
+      .returning({ userId: auditReadMarks.userId });
+    setBounded(remembered, key, true, MAX_REMEMBERED_READS);
+    if (marked.length === 0) return;
+    const scope = await app.syncedData.viewerScope({ userId: user.id, stamp });
+    await request.audit({
+      action: 'hr-data-viewed',
+      target: {
+        type: 'people',
+        id: null,
+        label: scope.everyone ? 'everyone' : 'their reporting line',
+      },
+      detail: {
+        call,
+        everyone: scope.everyone,
+        people: scope.everyone ? null : Math.max(0, scope.people.size - 1),
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    const rule = request.routeOptions.config?.audit;
+    if (!rule || rule === 'none' || rule === 'aggregate-read' || !request.user) return;
+    try {
+      if (rule === 'personal-read') {
+        if (reply.statusCode === 200 || reply.statusCode === 304) {
+          await recordRead(request, request.routeOptions.url ?? request.url);
+        }
+      } else if (RECORDED_REFUSALS.has(reply.statusCode)) {
+        await request.audit({
+          action: rule,
+          target: { type: 'call', id: `${request.method} ${request.routeOptions.url ?? ''}` },
+          result: 'refused',
+          status: reply.statusCode,
+        });
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an audit event');
+    }
+  });
+};
+
+export default fp(auditPlugin, {
+  name: 'audit',
+  dependencies: ['db', 'auth', 'memberships', 'synced-data'],
+});

@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto';
+import type { AuditAction, AuditEvent, AuditVerifyResponse } from '@q/schemas/audit';
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { type AuditEventRow, auditAnchors, auditEvents } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+
+/**
+ * The audit trail: an append-only table whose rows are chained by hashes.
+ *
+ * Appending takes a transaction-scoped advisory lock, so appends are one at a time across every
+ * process on one PostgreSQL (and within the embedded database's one process): the new row's id
+ * is the last id plus one, its `prevHash` the last row's `hash`, and its `hash` the SHA-256 of
+ * that previous hash and the row's canonical content (`canonicalContent`: every column but the
+ * hashes, as sorted-key JSON). The first row follows `GENESIS_HASH`; after the retention job
+ * removed old rows, the first kept row follows the hash its anchor (`audit_anchors`) records.
+ *
+ * Verifying walks the rows from the anchor to the newest and reports the first that does not
+ * follow the one before (a row removed or inserted) or whose content no longer gives its hash
+ * (a row changed). The database refuses UPDATE and DELETE besides (migration 0010): the chain is
+ * what shows an edit made past that, by someone who could drop the trigger.
+ */
+
+/** What the first row of a trail follows. */
+export const GENESIS_HASH = createHash('sha256').update('q-audit-trail').digest('hex');
+
+/** The key of the advisory lock that makes appends one at a time. */
+const APPEND_LOCK = 0x0a0d17;
+
+/** Rows read per batch when verifying. */
+const VERIFY_BATCH = 5_000;
+
+export interface NewAuditEvent {
+  organisationId: number | null;
+  /** A user (no id: someone refused before any account was theirs), or the system. */
+  actor: { kind: 'user'; userId: number | null; label: string } | { kind: 'system'; label: string };
+  action: AuditAction;
+  target: { type: string; id?: string | number | null; label?: string | null };
+  /** The person the event is about, when it is about someone's data or sessions. */
+  subjectUserId?: number | null;
+  changes?: Record<string, { before: unknown; after: unknown }> | null;
+  detail?: Record<string, unknown> | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string | null;
+  result?: 'ok' | 'refused';
+  status?: number | null;
+}
+
+/** JSON with every object's keys sorted: the same value always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+type ChainedContent = Omit<AuditEventRow, 'prevHash' | 'hash'>;
+
+/** A row's content as its hash covers it. */
+export function canonicalContent(row: ChainedContent): string {
+  return canonicalJson({ ...row, at: row.at.toISOString() });
+}
+
+export function chainHash(prevHash: string, row: ChainedContent): string {
+  return createHash('sha256')
+    .update(prevHash)
+    .update('\n')
+    .update(canonicalContent(row))
+    .digest('hex');
+}
+
+/** Text as the trail keeps it: one bounded line (user agents and causes come from outside). */
+function line(value: string | null | undefined, max = 500): string | null {
+  if (value === null || value === undefined) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\ud800-\udfff]/g, '\ufffd');
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** A JSON value as the trail keeps it: storable text, bounded depth. */
+function storable(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return line(value, 2_000);
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'number' && !Number.isFinite(value) ? null : (value ?? null);
+  }
+  if (depth > 8) return '…';
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => storable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, 100)
+      .map(([key, item]) => [line(key, 100) ?? '', storable(item, depth + 1)]),
+  );
+}
+
+export function toAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: { kind: row.actorKind, userId: row.actorUserId, label: row.actorLabel },
+    action: row.action as AuditAction,
+    target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
+    changes: row.changes,
+    detail: row.detail,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    requestId: row.requestId,
+    result: row.result,
+    status: row.status,
+  };
+}
+
+export interface AuditFilters {
+  person?: string | undefined;
+  action?: AuditAction | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+export function createAuditTrail(db: Db) {
+  async function page(where: ReturnType<typeof and>, limit: number) {
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.id))
+      .limit(limit + 1);
+    const events = rows.slice(0, limit).map(toAuditEvent);
+    const last = events.at(-1);
+    return { events, next: rows.length > limit && last ? last.id : null };
+  }
+
+  return {
+    /** Appends one event to the chain; answers its id. */
+    async append(event: NewAuditEvent, now = new Date()): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
+        const [last] = await tx
+          .select({ id: auditEvents.id, hash: auditEvents.hash })
+          .from(auditEvents)
+          .orderBy(desc(auditEvents.id))
+          .limit(1);
+        const content: ChainedContent = {
+          id: (last?.id ?? 0) + 1,
+          at: now,
+          organisationId: event.organisationId,
+          actorKind: event.actor.kind,
+          actorUserId: event.actor.kind === 'user' ? event.actor.userId : null,
+          actorLabel: line(event.actor.label, 320) ?? '',
+          action: event.action,
+          targetType: line(event.target.type, 60) ?? '',
+          targetId:
+            event.target.id === undefined || event.target.id === null
+              ? null
+              : line(String(event.target.id), 100),
+          targetLabel: line(event.target.label, 200),
+          subjectUserId: event.subjectUserId ?? null,
+          changes: (event.changes ? storable(event.changes) : null) as ChainedContent['changes'],
+          detail: (event.detail ? storable(event.detail) : null) as ChainedContent['detail'],
+          ip: line(event.ip, 100),
+          userAgent: line(event.userAgent, 500),
+          requestId: line(event.requestId, 100),
+          result: event.result ?? 'ok',
+          status: event.status ?? null,
+        };
+        const prevHash = last?.hash ?? (await anchorHash(tx, content.id));
+        await tx
+          .insert(auditEvents)
+          .values({ ...content, prevHash, hash: chainHash(prevHash, content) });
+        return content.id;
+      });
+    },
+
+    /** An organisation's events, newest first, filtered; `next` is the `before` of the next page. */
+    list(organisationId: number, filters: AuditFilters) {
+      const person = filters.person?.toLowerCase();
+      const pattern = person ? `%${person.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      return page(
+        and(
+          eq(auditEvents.organisationId, organisationId),
+          filters.action ? eq(auditEvents.action, filters.action) : undefined,
+          filters.from ? gte(auditEvents.at, new Date(`${filters.from}T00:00:00Z`)) : undefined,
+          filters.to
+            ? lt(
+                auditEvents.at,
+                new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000),
+              )
+            : undefined,
+          filters.before ? lt(auditEvents.id, filters.before) : undefined,
+          pattern
+            ? or(
+                sql`lower(${auditEvents.actorLabel}) like ${pattern}`,
+                sql`lower(coalesce(${auditEvents.targetLabel}, '')) like ${pattern}`,
+              )
+            : undefined,
+        ),
+        filters.limit,
+      );
+    },
+
+    /**
+     * The events about user `userId`: those naming them (their sessions ended, their account
+     * changed), and the reads of personal data by `viewers` (the people whose scope holds
+     * theirs) in their organisation. Newest first.
+     */
+    aboutPerson(
+      organisationId: number,
+      userId: number,
+      viewers: readonly number[],
+      filters: Pick<AuditFilters, 'before' | 'limit'>,
+    ) {
+      return page(
+        and(
+          eq(auditEvents.organisationId, organisationId),
+          or(
+            eq(auditEvents.subjectUserId, userId),
+            viewers.length > 0
+              ? and(
+                  eq(auditEvents.action, 'hr-data-viewed'),
+                  sql`${auditEvents.actorUserId} in (select jsonb_array_elements_text(${JSON.stringify(viewers)}::jsonb)::int)`,
+                )
+              : undefined,
+          ),
+          filters.before ? lt(auditEvents.id, filters.before) : undefined,
+        ),
+        filters.limit,
+      );
+    },
+
+    verify: () => verifyAuditTrail(db),
+
+    /**
+     * Removes the events older than `cutoff`, whole: every row before the first kept one, in
+     * the retention job's own transaction (the only one the database lets delete), and records
+     * the anchor the kept chain now starts from. Answers how many went.
+     */
+    async removeBefore(cutoff: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
+        const [firstKept] = await tx
+          .select({ id: auditEvents.id, prevHash: auditEvents.prevHash })
+          .from(auditEvents)
+          .where(gte(auditEvents.at, cutoff))
+          .orderBy(asc(auditEvents.id))
+          .limit(1);
+        const [last] = await tx
+          .select({ id: auditEvents.id, hash: auditEvents.hash })
+          .from(auditEvents)
+          .orderBy(desc(auditEvents.id))
+          .limit(1);
+        if (!last) return 0;
+        // Everything is old: the next row will follow the last removed one.
+        const anchor = firstKept ?? { id: last.id + 1, prevHash: last.hash };
+        await tx.execute(sql`set local q.audit_retention = 'on'`);
+        const removed = await tx
+          .delete(auditEvents)
+          .where(lt(auditEvents.id, anchor.id))
+          .returning({ id: auditEvents.id });
+        if (removed.length > 0) {
+          await tx.insert(auditAnchors).values({
+            firstEventId: anchor.id,
+            prevHash: anchor.prevHash,
+            removed: removed.length,
+          });
+        }
+        return removed.length;
+      });
+    },
+  };
+}
+
+export type AuditTrail = ReturnType<typeof createAuditTrail>;
+
+/** The hash the row with id `id` follows when it is the first kept: its anchor's, or genesis. */
+async function anchorHash(tx: Pick<Db, 'select'>, id: number): Promise<string> {
+  const [anchor] = await tx
+    .select({ prevHash: auditAnchors.prevHash })
+    .from(auditAnchors)
+    .where(eq(auditAnchors.firstEventId, id))
+    .orderBy(desc(auditAnchors.id))
+    .limit(1);
+  return anchor?.prevHash ?? GENESIS_HASH;
+}
+
+/**
+ * Checks the whole kept chain, oldest to newest, in batches: each row must follow the row before
+ * (its `prevHash`; the first, its anchor or genesis), carry the next id, and give its own hash
+ * from its content. Answers the first broken link.
+ */
+export async function verifyAuditTrail(db: Db): Promise<AuditVerifyResponse> {
+  const [first] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .orderBy(asc(auditEvents.id))
+    .limit(1);
+  if (!first) return { ok: true, checked: 0, anchor: null, firstBroken: null };
+  let expected = await anchorHash(db, first.id);
+  const anchor = { id: first.id, hash: expected };
+  let expectedId = first.id;
+  let checked = 0;
+  let after = first.id - 1;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(gt(auditEvents.id, after))
+      .orderBy(asc(auditEvents.id))
+      .limit(VERIFY_BATCH);
+    for (const { prevHash, hash, ...content } of rows) {
+      const broken = (reason: string) => ({
+        ok: false,
+        checked,
+        anchor,
+        firstBroken: { id: content.id, reason },
+      });
+      if (content.id !== expectedId) {
+        return broken(
+          `event #${expectedId} is missing: the trail goes from #${expectedId - 1} to #${content.id}`,
+        );
+      }
+      if (prevHash !== expected) {
+        return broken(
+          'it does not follow the event before it: an event was removed, added or changed before it',
+        );
+      }
+      if (chainHash(prevHash, content) !== hash) {
+        return broken('its content does not give its hash: the event was changed');
+      }
+      expected = hash;
+      expectedId += 1;
+      checked += 1;
+    }
+    if (rows.length < VERIFY_BATCH) break;
+    after = rows.at(-1)?.id ?? after;
+  }
+  return { ok: true, checked, anchor, firstBroken: null };
+}
