@@ -185,6 +185,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
     let http: ProviderHttp | undefined;
     let timer: NodeJS.Timeout | undefined;
     let end: RunEnd = NO_SESSIONS_ENDED;
+    let record: RunRecord | undefined;
     try {
       if (target.apiKey === null) {
         throw new SyncError(
@@ -282,13 +283,13 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         'sync run finished',
       );
       end = { sessionsEnded: outcome.sessionsEnded };
-      await tell({
+      record = {
         runId,
         integrationId,
         status: outcome.status,
         counts: { ...outcome.counts },
         sessionsEnded: outcome.sessionsEnded,
-      });
+      };
       if (outcome.sessionsEnded > 0) {
         log.info(
           { integrationId, runId, sessionsEnded: outcome.sessionsEnded },
@@ -320,17 +321,19 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         claim,
       );
       if (!ended) return;
-      await tell({
+      record = {
         runId,
         integrationId,
         status: 'error',
         reason: failure.reason,
         cause: failure.message,
         sessionsEnded: 0,
-      });
+      };
     }
-    // Applied or failed, the run and the record changed: what was kept in memory is out of date.
+    // Applied or failed, the run and the record changed: what was kept in memory is out of date
+    // (before anything else, such as the audit trail's record of the run, keeps this turn).
     await options.onApplied(end);
+    if (record) await tell(record);
   }
 
   /**
