@@ -1,3 +1,4 @@
+import { AUDIT_API } from './api/audit';
 import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
 import { INTEGRATIONS_API } from './api/integrations';
@@ -23,6 +24,7 @@ export const API = {
   ...SYSTEM_API,
   ...MANAGER_API,
   ...INTEGRATIONS_API,
+  ...AUDIT_API,
 };
 
 export type Api = typeof API;
