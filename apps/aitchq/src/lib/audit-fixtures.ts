@@ -1,6 +1,9 @@
 import type { AuditEvent, AuditVerifyResponse } from '@q/schemas/audit';
 
-/** The audit trail's calls and answers for the tests and stories of the Audit Log and "Who viewed my data". */
+/**
+ * The audit trail's calls and answers for the tests and stories of the Audit Log and "Who viewed
+ * my data", shaped as the server records them (`apps/api/src/routes/*.ts`, `audit/plugin.ts`).
+ */
 export const AUDIT_EVENTS_PATH = '/api/audit-events';
 export const AUDIT_VERIFY_PATH = '/api/audit-events/verify';
 export const MY_AUDIT_EVENTS_PATH = '/api/me/audit-events';
@@ -50,7 +53,7 @@ export function testAuditEvents(): AuditEvent[] {
       at: '2026-11-27T13:58:00.000Z',
       actor: { kind: 'user', userId: 2, label: 'sarah.chen@acme.example' },
       action: 'integration-deleted',
-      target: { type: 'integration', id: '7', label: 'Workday' },
+      target: { type: 'call', id: 'DELETE /api/system-integrations/:id', label: null },
       ip: '198.51.100.23',
       userAgent: SAFARI,
       requestId: 'req-51bd02',
@@ -62,15 +65,19 @@ export function testAuditEvents(): AuditEvent[] {
       at: '2026-11-27T13:40:00.000Z',
       actor: { kind: 'system', userId: null, label: 'system:sync' },
       action: 'sync-finished',
-      target: { type: 'sync-run', id: '88', label: null },
-      detail: { created: 12, updated: 3, removed: 1 },
+      target: { type: 'sync-run', id: '88', label: 'hris · workday' },
+      detail: {
+        integrationId: 7,
+        status: 'success',
+        counts: { created: 12, updated: 3, removed: 1 },
+      },
     }),
     auditEvent({
       id: 1231,
       at: '2026-11-27T12:00:00.000Z',
       action: 'sessions-ended-by-admin',
-      target: { type: 'user', id: '2', label: 'Sarah Chen' },
-      detail: { ended: 2 },
+      target: { type: 'user', id: '2', label: 'sarah.chen@acme.example' },
+      detail: { sessionsEnded: 2 },
       ip: '203.0.113.7',
       userAgent: SAFARI,
       requestId: 'req-0c44e1',
@@ -80,8 +87,8 @@ export function testAuditEvents(): AuditEvent[] {
       at: '2026-11-27T09:15:00.000Z',
       actor: { kind: 'user', userId: 2, label: 'sarah.chen@acme.example' },
       action: 'sign-in',
-      target: { type: 'session', id: null, label: null },
-      detail: { method: 'identity-provider' },
+      target: { type: 'user', id: '2', label: 'sarah.chen@acme.example' },
+      detail: { via: 'identity-provider' },
       ip: '198.51.100.23',
       userAgent: SAFARI,
       requestId: 'req-9a0f11',
@@ -91,15 +98,15 @@ export function testAuditEvents(): AuditEvent[] {
       at: '2026-11-26T16:20:00.000Z',
       actor: { kind: 'user', userId: 2, label: 'sarah.chen@acme.example' },
       action: 'hr-data-viewed',
-      target: { type: 'person', id: 'p-17', label: 'Priya Patel' },
-      detail: { data: 'time off' },
+      target: { type: 'people', id: null, label: 'their reporting line' },
+      detail: { call: '/api/hris-insights', everyone: false, people: 6 },
       requestId: 'req-61c2aa',
     }),
     auditEvent({
       id: 1228,
       at: '2026-11-26T08:03:00.000Z',
       action: 'report-exported',
-      target: { type: 'report', id: null, label: null },
+      target: { type: 'report', id: '/qube/people', label: null },
       detail: { page: '/qube/people', format: 'pdf' },
       requestId: 'req-2be7d0',
     }),
@@ -130,30 +137,30 @@ export function testMyAuditEvents(): AuditEvent[] {
       at: '2026-11-27T14:05:00.000Z',
       actor: { kind: 'user', userId: 2, label: 'sarah.chen@acme.example' },
       action: 'hr-data-viewed',
-      target: { type: 'person', id: 'p-17', label: 'Priya Patel' },
-      detail: { data: 'time off' },
+      target: { type: 'people', id: null, label: 'their reporting line' },
+      detail: { call: '/api/hris-insights', everyone: false, people: 6 },
     }),
     auditEvent({
       id: 1190,
       at: '2026-11-25T10:30:00.000Z',
       action: 'hr-data-viewed',
-      target: { type: 'person', id: 'p-17', label: 'Priya Patel' },
-      detail: { data: ['goals', 'work anniversary'] },
+      target: { type: 'people', id: null, label: 'everyone' },
+      detail: { call: '/api/workday/goals', everyone: true, people: null },
     }),
     auditEvent({
       id: 1102,
       at: '2026-11-20T17:45:00.000Z',
       action: 'sessions-ended-by-admin',
-      target: { type: 'user', id: '5', label: 'Priya Patel' },
-      detail: { ended: 1 },
+      target: { type: 'user', id: '5', label: 'priya.patel@acme.example' },
+      detail: { sessionsEnded: 1 },
     }),
     auditEvent({
       id: 1007,
       at: '2026-11-18T06:00:00.000Z',
       actor: { kind: 'system', userId: null, label: 'system:sync' },
       action: 'sessions-ended-by-sync',
-      target: { type: 'user', id: '5', label: 'Priya Patel' },
-      detail: { cause: 'work email changed' },
+      target: { type: 'sync-run', id: '91', label: 'hris · workday' },
+      detail: { sessionsEnded: 1, why: 'people who left the synced company' },
     }),
   ];
 }

@@ -46,24 +46,25 @@ describe('audit text', () => {
 
   it('says who viewed what of yours, and who did anything else about you', () => {
     expect(testMyAuditEvents().map(aboutYouText)).toEqual([
-      'sarah.chen@acme.example viewed your time off',
-      'alex.morgan@acme.example viewed your goals and work anniversary',
+      'sarah.chen@acme.example viewed your time off, work anniversary and timecards',
+      'alex.morgan@acme.example viewed your goals',
       'alex.morgan@acme.example: Sessions ended by an admin',
       'A sync: Sessions ended by a sync',
     ]);
-    expect(
+    const viewed = (detail: Record<string, unknown> | null) =>
       aboutYouText({
         actor: { kind: 'user', userId: 1, label: 'alex@acme.example' },
         action: 'hr-data-viewed',
-        detail: { data: ['time off', 'goals', 'anniversary'] },
-      }),
-    ).toBe('alex@acme.example viewed your time off, goals and anniversary');
-    expect(
-      aboutYouText({
-        actor: { kind: 'user', userId: 1, label: 'alex@acme.example' },
-        action: 'hr-data-viewed',
-        detail: { data: 42 },
-      }),
-    ).toBe('alex@acme.example viewed your personal data');
+        detail,
+      });
+    expect(viewed({ call: '/api/employees' })).toBe(
+      'alex@acme.example viewed your name and position in the team',
+    );
+    expect(viewed({ call: '/api/team/reports' })).toBe(
+      'alex@acme.example viewed your name and position in the team',
+    );
+    // A read the page does not know yet, or none named.
+    expect(viewed({ call: '/api/new-read' })).toBe('alex@acme.example viewed your personal data');
+    expect(viewed(null)).toBe('alex@acme.example viewed your personal data');
   });
 });

@@ -62,23 +62,25 @@ export function actorText(actor: AuditEvent['actor']): string {
 }
 
 /**
- * What a view of personal data looked at, from its detail: `data` (one name, or several), else
- * 'personal data'. 'time off' gives 'your time off'; ['time off', 'goals'] 'your time off and
- * goals'.
+ * What of the person each audited read shows, by the call the server names in a view's detail
+ * (`detail.call`, the route read: `apps/api/src/audit/audited-calls.ts` lists the reads of
+ * personal data).
  */
+const VIEWED_BY_CALL: Record<string, string> = {
+  '/api/employees': 'your name and position in the team',
+  '/api/team/reports': 'your name and position in the team',
+  '/api/workday/goals': 'your goals',
+  '/api/hris-insights': 'your time off, work anniversary and timecards',
+};
+
+/** What a view of personal data looked at: by its call, else 'your personal data'. */
 function viewedText(detail: AuditEvent['detail']): string {
-  const data = detail?.data;
-  const names = (Array.isArray(data) ? data : [data]).filter(
-    (name): name is string => typeof name === 'string' && name.trim() !== '',
-  );
-  if (names.length === 0) return 'your personal data';
-  const last = names.at(-1);
-  const list = names.length === 1 ? last : `${names.slice(0, -1).join(', ')} and ${last}`;
-  return `your ${list}`;
+  const call = detail?.call;
+  return (typeof call === 'string' && VIEWED_BY_CALL[call]) || 'your personal data';
 }
 
 /**
- * One line of "Who viewed my data": 'sarah.chen@acme.example viewed your time off' for a view;
+ * One line of "Who viewed my data": 'sarah.chen@acme.example viewed your goals' for a view;
  * for any other event about the person, who and what ('alex@acme.example: Sessions ended by an
  * admin').
  */

@@ -67,8 +67,8 @@ describe('Who viewed my data', () => {
     });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'sarah.chen@acme.example viewed your time off · , 27 Nov 2026, 14:05 UTC',
-      'alex.morgan@acme.example viewed your goals and work anniversary · , 25 Nov 2026, 10:30 UTC',
+      'sarah.chen@acme.example viewed your time off, work anniversary and timecards · , 27 Nov 2026, 14:05 UTC',
+      'alex.morgan@acme.example viewed your goals · , 25 Nov 2026, 10:30 UTC',
       'alex.morgan@acme.example: Sessions ended by an admin · , 20 Nov 2026, 17:45 UTC',
       'A sync: Sessions ended by a sync · , 18 Nov 2026, 06:00 UTC',
     ]);
@@ -111,7 +111,7 @@ describe('Who viewed my data', () => {
       id: 900,
       at: '2026-10-02T08:00:00.000Z',
       action: 'hr-data-viewed',
-      detail: { data: 'goals' },
+      detail: { call: '/api/workday/goals', everyone: true, people: null },
     });
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);

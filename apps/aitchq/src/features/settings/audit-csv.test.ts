@@ -68,10 +68,12 @@ describe('auditEventsToCsv', () => {
     );
     // A refused call: its result and status.
     expect(lines[2]).toContain(',refused,403,');
-    // A system actor, a target without a label, a detail.
+    // A system actor, a detail.
     expect(lines[3]).toBe(
-      '2026-11-27T13:40:00.000Z,system:sync,sync-finished,sync-run,88,,ok,,,,,,"{""created"":12,""updated"":3,""removed"":1}"',
+      '2026-11-27T13:40:00.000Z,system:sync,sync-finished,sync-run,88,hris · workday,ok,,,,,,"{""integrationId"":7,""status"":""success"",""counts"":{""created"":12,""updated"":3,""removed"":1}}"',
     );
+    // A target without a label.
+    expect(lines[7]).toMatch(/,report-exported,report,\/qube\/people,,ok,/);
   });
 
   it('keeps every field people wrote from running as a formula', () => {

@@ -143,7 +143,7 @@ describe('AuditLog', () => {
         .getByRole('button', { name: /^Details/ })
         .getAttribute('aria-controls') ?? '',
     );
-    expect(syncPanel).toHaveTextContent('created: 12');
+    expect(syncPanel).toHaveTextContent('counts: {"created":12,"updated":3,"removed":1}');
     expect(syncPanel).toHaveTextContent('ChangesNone');
     expect(syncPanel).toHaveTextContent('IP addressNot recorded');
 

@@ -22,6 +22,13 @@ describe('the Audit Log’s words', () => {
     expect(targetKindText({ type: 'sync-run', id: '88', label: null })).toBeNull();
     expect(targetText({ type: 'session', id: null, label: null })).toBe('session');
     expect(targetKindText({ type: 'report', id: null, label: '/qube/people' })).toBe('report');
+    // An id that is not a number is written as it is.
+    expect(targetText({ type: 'report', id: '/qube/people', label: null })).toBe(
+      'report /qube/people',
+    );
+    expect(
+      targetText({ type: 'call', id: 'DELETE /api/system-integrations/:id', label: null }),
+    ).toBe('call DELETE /api/system-integrations/:id');
   });
 
   it('says OK, or that the call was refused and with which status', () => {

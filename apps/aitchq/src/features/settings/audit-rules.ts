@@ -4,16 +4,20 @@ import { countText } from '../../lib/audit-text';
 
 /** What the Audit Log says, apart from its markup. */
 
+/** A target's type and id: 'integration #7', 'report /qube/people', or the type alone. */
+function typeAndId({ type, id }: AuditEvent['target']): string {
+  if (!id) return type;
+  return /^\d+$/.test(id) ? `${type} #${id}` : `${type} ${id}`;
+}
+
 /** The event's target: its label when known, else its type and id ('sync-run #88'). */
 export function targetText(target: AuditEvent['target']): string {
-  if (target.label) return target.label;
-  return target.id ? `${target.type} #${target.id}` : target.type;
+  return target.label || typeAndId(target);
 }
 
 /** Under a labelled target, what it is: 'integration #7'; nothing for a target without a label. */
 export function targetKindText(target: AuditEvent['target']): string | null {
-  if (!target.label) return null;
-  return target.id ? `${target.type} #${target.id}` : target.type;
+  return target.label ? typeAndId(target) : null;
 }
 
 /** 'OK', or 'Refused (403)'. */
