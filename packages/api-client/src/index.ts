@@ -19,6 +19,19 @@ export type { EndpointInput, ReadEndpoint } from './endpoint';
 export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
+export type { AuditFilters, CollectedAuditEvents } from './queries/audit';
+export {
+  AUDIT_EXPORT_MAX,
+  AUDIT_LIST_PAGE_SIZE,
+  auditEventsInfiniteQuery,
+  auditEventsUrl,
+  collectAuditEvents,
+  MY_AUDIT_PAGE_SIZE,
+  myAuditEventsInfiniteQuery,
+  myAuditEventsUrl,
+  normaliseAuditFilters,
+  verifyAuditLogMutation,
+} from './queries/audit';
 export { meQuery } from './queries/auth';
 export type { IntegrationDraftBody } from './queries/integrations';
 export {

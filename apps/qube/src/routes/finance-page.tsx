@@ -1,3 +1,4 @@
+import { QUBE_PAGES } from '@q/schemas/apps';
 import { Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { useToday } from '@q/ui/app';
 import { financeData } from '../data/finance';
@@ -23,6 +24,7 @@ export function FinancePage() {
         {...HEADING}
         actions={
           <ExportReportMenu
+            page={QUBE_PAGES.finance.path}
             loadReport={() =>
               import('../reports/finance-report').then(({ financeReport }) =>
                 financeReport(HEADING, finance),

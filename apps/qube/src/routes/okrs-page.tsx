@@ -1,3 +1,4 @@
+import { QUBE_PAGES } from '@q/schemas/apps';
 import { fiscalYearLabel } from '@q/schemas/periods';
 import { ErrorBoundary } from '@q/ui';
 import { useToday } from '@q/ui/app';
@@ -24,6 +25,7 @@ export function OkrsPage() {
         {...heading}
         actions={
           <ExportReportMenu
+            page={QUBE_PAGES.okrs.path}
             loadReport={() =>
               import('../reports/okrs-report').then(({ okrsReport }) =>
                 okrsReport(heading, view, fiscalYear, COMPANY_OBJECTIVES, FUNCTION_OKRS),

@@ -1,3 +1,4 @@
+import { QUBE_PAGES } from '@q/schemas/apps';
 import { Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { PEOPLE_DATA } from '../data/people';
 import { AttritionRisk } from '../features/attrition-risk/attrition-risk';
@@ -21,6 +22,7 @@ export function PeoplePage() {
         {...HEADING}
         actions={
           <ExportReportMenu
+            page={QUBE_PAGES.people.path}
             loadReport={() =>
               import('../reports/people-report').then(({ peopleReport }) =>
                 peopleReport(HEADING, PEOPLE_DATA),

@@ -1,9 +1,9 @@
 import { signOutEverywhere as endEverySession, useAuth } from '@q/api-client';
 import { signInPath } from '@q/schemas/apps';
-import { AppHeader, CONTACT_MENU_LINKS, ThemeSwitch } from '@q/ui';
+import { AppHeader, CONTACT_MENU_LINKS, Dialog, Spinner, ThemeSwitch } from '@q/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { NOTIFICATION_COUNT } from '../../lib/constants';
 import { BellIcon, SettingsIcon } from '../../lib/icons';
@@ -16,11 +16,21 @@ export interface DashboardHeaderProps {
 
 const goTo = (path: string) => window.location.assign(path);
 
-/** The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus. */
+// "Who viewed my data": its list (and the trail's labels, with zod) loads as the dialog opens,
+// not with the dashboard.
+const MyAuditEvents = lazy(() =>
+  import('./my-audit-events').then(({ MyAuditEvents }) => ({ default: MyAuditEvents })),
+);
+
+/**
+ * The manager dashboard's header: brand, tagline, theme, settings, bell, user and contact menus.
+ * The user menu opens "Who viewed my data", the audit trail's events about the signed-in person.
+ */
 export function DashboardHeader({ navigate = goTo }: DashboardHeaderProps = {}) {
   const { user, logout } = useAuth();
   const queryClient = useQueryClient();
   const [hasSignOutEverywhereFailed, setHasSignOutEverywhereFailed] = useState(false);
+  const [isWhoViewedOpen, setIsWhoViewedOpen] = useState(false);
   // Signed out, the page goes where the server says (the login page, which offers the identity
   // provider's own sign-out, after a session made through it), else to the home page.
   const signOut = async () => {
@@ -56,10 +66,35 @@ export function DashboardHeader({ navigate = goTo }: DashboardHeaderProps = {}) 
           <DisclosureMenu
             label={`Account: ${user.name}`}
             trigger={<UserName>{user.name}</UserName>}
+            isHeldOpen={isWhoViewedOpen}
           >
             <ul>
               <li>
                 <Email>{user.email}</Email>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    // Focus is given back to the item as the dialog closes (Safari does not
+                    // focus a clicked button).
+                    event.currentTarget.focus();
+                    setIsWhoViewedOpen(true);
+                  }}
+                >
+                  Who viewed my data
+                </button>
+                <Dialog
+                  open={isWhoViewedOpen}
+                  onOpenChange={setIsWhoViewedOpen}
+                  title="Who viewed my data"
+                  description="Who saw your personal data, and anything else done to your account, newest first."
+                >
+                  <Suspense fallback={<Spinner label="Loading who viewed your data" />}>
+                    <MyAuditEvents />
+                  </Suspense>
+                </Dialog>
               </li>
               <li>
                 <button type="button" onClick={() => void signOut()}>

@@ -7,20 +7,30 @@ export interface DisclosureMenuProps {
   trigger: ReactNode;
   label: string;
   children: ReactNode;
+  /**
+   * While true, a click elsewhere or Escape leaves the menu open: a dialog one of its items
+   * opened has them, and gives focus back to that item as it closes.
+   */
+  isHeldOpen?: boolean;
 }
 
 /**
  * A button that shows a small list of links or actions below it (the disclosure pattern):
  * Escape or a click elsewhere closes it, and focus returns to the button on Escape.
  */
-export function DisclosureMenu({ trigger, label, children }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  trigger,
+  label,
+  children,
+  isHeldOpen = false,
+}: DisclosureMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen || isHeldOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
@@ -36,7 +46,7 @@ export function DisclosureMenu({ trigger, label, children }: DisclosureMenuProps
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [isOpen]);
+  }, [isOpen, isHeldOpen]);
 
   return (
     <Root ref={rootRef}>

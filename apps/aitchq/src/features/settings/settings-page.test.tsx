@@ -55,9 +55,11 @@ const bodyOf = (fetchMock: ReturnType<typeof stub>, method: string, path: string
 
 describe('SettingsPage', () => {
   it('shows its title, the way back and three tabs, two of them announced for later', async () => {
-    stub({ '/api/system-integrations': [] });
+    // Someone who is not an admin: an admin has a fourth, the Audit Log (audit-log.test.tsx).
+    stub({ [ORGANISATION_PATH]: MEMBER_ACCESS, '/api/system-integrations': [] });
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
+    await screen.findByText(/Only an admin can change Acme's connections/);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/qube',

@@ -1,8 +1,15 @@
-import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary, ThemeSwitch } from '@q/ui';
+import { organisationQuery } from '@q/api-client';
+import { AppBrand, AppHeader, AppMain, AppShell, ErrorBoundary, Spinner, ThemeSwitch } from '@q/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { IntegrationsPanel } from './integrations-panel';
 import { MembersSection } from './members-section';
-import { SettingsTabs } from './settings-tabs';
+import { type SettingsTab, SettingsTabs } from './settings-tabs';
 import * as S from './styled';
+
+// The Audit Log's code (its table, filters, export and the trail's labels) loads when an admin
+// first opens its tab, not with the page.
+const AuditLog = lazy(() => import('./audit-log').then(({ AuditLog }) => ({ default: AuditLog })));
 
 function ComingSoon({ title }: { title: string }) {
   return (
@@ -13,11 +20,27 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
+const AUDIT_LOG_TAB: SettingsTab = {
+  id: 'audit',
+  label: 'Audit Log',
+  panel: (
+    <ErrorBoundary>
+      <Suspense fallback={<Spinner label="Loading the audit log" />}>
+        <AuditLog />
+      </Suspense>
+    </ErrorBoundary>
+  ),
+};
+
 /**
  * System Settings (/settings): integrations and, for an admin, the people with access; sync and
- * access settings announced.
+ * access settings announced; for an admin of a company's own organisation, the Audit Log. Anyone
+ * else, and anyone while it is not known who they are, has no Audit Log tab and the trail is
+ * never asked for (the server refuses it).
  */
 export function SettingsPage() {
+  const organisation = useQuery(organisationQuery());
+  const canReadAuditLog = organisation.data?.canManageAccess === true;
   return (
     <AppShell>
       <AppHeader>
@@ -55,6 +78,7 @@ export function SettingsPage() {
               label: 'Security & Access',
               panel: <ComingSoon title="Security & Access" />,
             },
+            ...(canReadAuditLog ? [AUDIT_LOG_TAB] : []),
           ]}
         />
       </AppMain>

@@ -9,7 +9,8 @@ export interface SettingsTab {
 
 /**
  * Tabs after the WAI-ARIA pattern: one tab stop, arrow keys (and Home/End) move between tabs
- * and select them; only the selected panel is rendered.
+ * and select them; only the selected panel is rendered. A tab may come or go (the Audit Log,
+ * once the page knows the viewer is an admin); when the selected one goes, the first is selected.
  */
 export function SettingsTabs({ tabs, label }: { tabs: SettingsTab[]; label: string }) {
   const [selected, setSelected] = useState(tabs[0]?.id);
@@ -36,12 +37,12 @@ export function SettingsTabs({ tabs, label }: { tabs: SettingsTab[]; label: stri
     select(next);
   };
 
-  const current = tabs.find((tab) => tab.id === selected);
+  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
     <>
       <S.TabList role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
+          const isSelected = tab.id === current?.id;
           return (
             <S.Tab
               key={tab.id}

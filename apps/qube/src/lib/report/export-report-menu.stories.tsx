@@ -6,7 +6,10 @@ import { ExportReportMenu } from './export-report-menu';
 const meta = {
   title: 'Qube/Export report menu',
   component: ExportReportMenu,
-  args: { loadReport: async () => peopleReport({ title: 'People' }, PEOPLE_DATA) },
+  args: {
+    page: '/qube/people',
+    loadReport: async () => peopleReport({ title: 'People' }, PEOPLE_DATA),
+  },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '16rem' }}>

@@ -1,9 +1,11 @@
-import { renderPage } from '@q/ui/testing';
+import { jsonFetch, renderPage } from '@q/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportReportMenu } from './export-report-menu';
 import type { Report } from './report';
+
+type User = NonNullable<Parameters<typeof renderPage>[1]>['user'];
 
 const REPORT: Report = {
   title: 'People',
@@ -39,12 +41,13 @@ function catchDownloads() {
   return downloads;
 }
 
-async function renderMenu(loadReport: () => Promise<Report>) {
+async function renderMenu(loadReport: () => Promise<Report>, { user }: { user?: User } = {}) {
   await renderPage(
     <>
-      <ExportReportMenu loadReport={loadReport} />
+      <ExportReportMenu page="/qube/people" loadReport={loadReport} />
       <button type="button">Elsewhere</button>
     </>,
+    { user },
   );
   return screen.findByRole('button', { name: 'Export Report' });
 }
@@ -148,4 +151,80 @@ describe('ExportReportMenu', () => {
     expect(downloads[0]?.blob.type).toBe('application/pdf');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('tells the server what a signed-in person exported, after the download', async () => {
+    const fetchMock = vi.fn(
+      jsonFetch({ '/api/auth/me': { user: ALEX }, 'POST /api/reports/exports': { ok: true } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    await user.click(await renderMenu(async () => REPORT, { user: ALEX }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+    const trigger = await openedTrigger();
+    await user.click(screen.getByRole('button', { name: /^CSV/ }));
+    await waitFor(() => expect(exportCalls(fetchMock)).toHaveLength(1));
+    expect(downloads).toHaveLength(1);
+    expect(exportCalls(fetchMock)[0]).toEqual({ page: '/qube/people', format: 'csv' });
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: /^PDF \(US Letter\)/ }));
+    await waitFor(() => expect(exportCalls(fetchMock)).toHaveLength(2));
+    expect(exportCalls(fetchMock)[1]).toEqual({ page: '/qube/people', format: 'pdf' });
+    expect(downloads).toHaveLength(2);
+  });
+
+  it.each([
+    ['answers an error', () => new Response('Not Found', { status: 404 })],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('downloads as ever when the record %s', async (_how, answer) => {
+    const fetchMock = vi.fn(
+      jsonFetch({ '/api/auth/me': { user: ALEX }, 'POST /api/reports/exports': answer }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    await user.click(await renderMenu(async () => REPORT, { user: ALEX }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+    await openedTrigger();
+    await user.click(screen.getByRole('button', { name: /^CSV/ }));
+    await waitFor(() => expect(exportCalls(fetchMock)).toHaveLength(1));
+    expect(downloads).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Report downloaded: qube-people-/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('records nothing for a visitor', async () => {
+    // Loaded beforehand, the record's schemas would not delay a request past the wait below.
+    await import('@q/schemas/audit');
+    const fetchMock = vi.fn(jsonFetch({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const downloads = catchDownloads();
+    const user = userEvent.setup();
+    await user.click(await renderMenu(async () => REPORT));
+    await openedTrigger();
+    await user.click(screen.getByRole('button', { name: /^CSV/ }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exportCalls(fetchMock)).toEqual([]);
+  });
 });
+
+const ALEX = {
+  id: 1,
+  email: 'alex@acme.example',
+  name: 'Alex Morgan',
+  role: 'executive' as const,
+  preferences: {},
+};
+
+/** The bodies of the export records sent. */
+const exportCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === '/api/reports/exports' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));

@@ -5,7 +5,7 @@ import { ExportFailure } from './export-failure';
 import { Root } from './export-report-menu.styled';
 import type { ReportMenu, ReportMenuProps } from './report-menu';
 
-export type ExportReportMenuProps = Pick<ReportMenuProps, 'loadReport'>;
+export type ExportReportMenuProps = Pick<ReportMenuProps, 'loadReport' | 'page'>;
 
 const renderButton = (props: ButtonProps) => <Button variant="outline" {...props} />;
 
@@ -21,7 +21,7 @@ const preloadMenu = () => void loadMenu().catch(() => {});
  * code starts loading as the pointer enters the button or focus reaches it. If it cannot load,
  * the export's failure message is said under the button.
  */
-export function ExportReportMenu({ loadReport }: ExportReportMenuProps) {
+export function ExportReportMenu({ loadReport, page }: ExportReportMenuProps) {
   const [menu, setMenu] = useState<
     { Menu: typeof ReportMenu; initialFocus: ReportMenuProps['initialFocus'] } | 'failed'
   >();
@@ -29,6 +29,7 @@ export function ExportReportMenu({ loadReport }: ExportReportMenuProps) {
     return (
       <menu.Menu
         loadReport={loadReport}
+        page={page}
         initialFocus={menu.initialFocus}
         renderButton={renderButton}
       />

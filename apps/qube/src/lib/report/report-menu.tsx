@@ -1,3 +1,6 @@
+import { endpointRequest, useAuth } from '@q/api-client';
+import { AUDIT_API } from '@q/schemas/api/audit';
+import type { ReportExportRequest } from '@q/schemas/audit';
 import { type ButtonProps, useMenuDisclosure, VisuallyHidden } from '@q/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { DownloadIcon } from '../icons';
@@ -13,6 +16,8 @@ export interface ReportMenuProps {
    * the user picks a format, so the model's code loads then, not with the page.
    */
   loadReport: () => Promise<Report>;
+  /** The page the report is of: a signed-in person's export is recorded under it. */
+  page: ReportExportRequest['page'];
   /**
    * Where focus goes as the menu first shows, open: a choice when it was opened from the
    * keyboard, else its button, which takes the place of the one that was clicked.
@@ -46,6 +51,19 @@ type Status =
   | { kind: 'done'; fileName: string }
   | { kind: 'failed' };
 
+/**
+ * Tells the server that the signed-in person exported the page's report (the audit trail's
+ * "Report exported"): fire-and-forget, after the file was handed over. A failure (offline, a
+ * server without the call yet, a session that ended) is ignored: it never disturbs the export,
+ * and it signs no one out. The declaration is imported here, in the menu's lazily loaded code,
+ * not with the page.
+ */
+function recordExport(page: ReportExportRequest['page'], format: ExportFormat): void {
+  endpointRequest(AUDIT_API.recordExport, {
+    body: { page, format: format === 'csv' ? 'csv' : 'pdf' },
+  }).catch(() => {});
+}
+
 const busyText = (format: ExportFormat) => (format === 'csv' ? 'Exporting CSV…' : 'Exporting PDF…');
 
 /**
@@ -54,10 +72,12 @@ const busyText = (format: ExportFormat) => (format === 'csv' ? 'Exporting CSV…
  * it; the arrows, Home and End move between the choices; Escape closes it and returns focus to
  * the button; a click or focus elsewhere closes it. While a file is made the button says so; a
  * failure is said under it. The exporter's code (the PDF library among it) loads on the first
- * export.
+ * export. A signed-in person's export is then recorded on the server (the audit trail), in the
+ * background.
  */
-export function ReportMenu({ loadReport, initialFocus, renderButton }: ReportMenuProps) {
+export function ReportMenu({ loadReport, page, initialFocus, renderButton }: ReportMenuProps) {
   const panelId = useId();
+  const { isAuthenticated } = useAuth();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const isBusy = status.kind === 'busy';
   const menu = useMenuDisclosure<HTMLButtonElement>({
@@ -84,6 +104,8 @@ export function ReportMenu({ loadReport, initialFocus, renderButton }: ReportMen
       const [report, exporter] = await Promise.all([loadReport(), import('./export-report')]);
       const file = await exporter.buildExportFile(report, format, new Date());
       exporter.downloadFile(file);
+      // The audit trail records who exported what; never for a visitor, never in the way.
+      if (isAuthenticated) recordExport(page, format);
       performance.measure?.(EXPORT_MEASURE, {
         start: started,
         detail: { format, name: file.name, bytes: file.blob.size, pages: file.pages },
