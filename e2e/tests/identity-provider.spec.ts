@@ -159,6 +159,32 @@ test('an individual contributor lands on eyeQ, an executive on Qube', async ({ p
   await page.waitForURL(/\/qube$/);
 });
 
+test("the admin reads and verifies the company's audit log; a person sees who viewed their data", async ({
+  page,
+}) => {
+  // Sarah, Jordan's manager, has read her team's personal data in the tests above.
+  await signInAtProvider(page, 'ada.admin@acme.example');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const log = page.getByRole('tabpanel', { name: 'Audit Log' });
+  await expect(log.getByText('Integration created').first()).toBeVisible();
+  await expect(log.getByText('Sign-in refused').first()).toBeVisible();
+  await log.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(log.getByRole('status').filter({ hasText: /^Chain intact/ })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(seriousFindings(violations)).toEqual([]);
+
+  await page.context().clearCookies();
+  await signInAtProvider(page, DEMO_COMPANY_ACCOUNTS.jordan.workEmail);
+  await page.waitForURL(/\/eyeq-dashboard$/);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Account: Jordan Lee/ }).click();
+  await page.getByRole('button', { name: 'Who viewed my data' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/^Sarah Chen viewed your/).first()).toBeVisible();
+});
+
 test('someone the directory does not hold sees the refusal page', async ({ page }) => {
   await signInAtProvider(page, 'olu.outside@acme.example');
   await page.waitForURL(/\/login\?signin=not-in-directory$/);

@@ -361,6 +361,7 @@ describe('admins read and verify the trail', () => {
     expect(first.events).toHaveLength(2);
     expect(first.events.every((event) => event.actor.label === 'pat@globex.example')).toBe(true);
     expect(first.events[0]?.detail).toEqual({ page: '/qube/people', format: 'csv' });
+    expect(first.events[0]?.actor.name).toBe('Pat');
     const second = ZAuditEventsResponse.parse((await list(`?limit=2&before=${first.next}`)).json());
     expect(second.events.map((event) => event.detail?.page)).toEqual(['/qube']);
     expect(second.next).toBeNull();

@@ -68,6 +68,8 @@ export const ZAuditEvent = z.object({
     userId: z.number().int().positive().nullable(),
     /** The user's email, or `system:sync`, `system:scheduler`. */
     label: z.string(),
+    /** The user's name as their account has it now (not part of the chained record). */
+    name: z.string().nullable().optional(),
   }),
   action: ZAuditAction,
   target: z.object({

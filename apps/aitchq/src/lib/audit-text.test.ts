@@ -46,7 +46,7 @@ describe('audit text', () => {
 
   it('says who viewed what of yours, and who did anything else about you', () => {
     expect(testMyAuditEvents().map(aboutYouText)).toEqual([
-      'sarah.chen@acme.example viewed your time off, work anniversary and timecards',
+      'sarah.chen@acme.example viewed your time off and work anniversary',
       'alex.morgan@acme.example viewed your goals',
       'alex.morgan@acme.example: Sessions ended by an admin',
       'A sync: Sessions ended by a sync',
@@ -58,13 +58,21 @@ describe('audit text', () => {
         detail,
       });
     expect(viewed({ call: '/api/employees' })).toBe(
-      'alex@acme.example viewed your name and position in the team',
+      'alex@acme.example viewed your place in the team and your next time off',
     );
     expect(viewed({ call: '/api/team/reports' })).toBe(
-      'alex@acme.example viewed your name and position in the team',
+      'alex@acme.example viewed your place in the team and your next time off',
     );
     // A read the page does not know yet, or none named.
     expect(viewed({ call: '/api/new-read' })).toBe('alex@acme.example viewed your personal data');
     expect(viewed(null)).toBe('alex@acme.example viewed your personal data');
+    // The name the account has now, when the server knows it.
+    expect(
+      aboutYouText({
+        actor: { kind: 'user', userId: 1, label: 'alex@acme.example', name: 'Alex Morgan' },
+        action: 'hr-data-viewed',
+        detail: { call: '/api/workday/goals' },
+      }),
+    ).toBe('Alex Morgan viewed your goals');
   });
 });

@@ -55,10 +55,10 @@ const SYSTEM_ACTORS: Record<string, string> = {
   'system:scheduler': 'The scheduler',
 };
 
-/** Who acted, as a sentence starts: a person's label, or what part of the system. */
+/** Who acted, as a sentence starts: a person's name (else their email), or what part of the system. */
 export function actorText(actor: AuditEvent['actor']): string {
   if (actor.kind === 'system') return SYSTEM_ACTORS[actor.label] ?? 'The system';
-  return actor.label;
+  return actor.name ?? actor.label;
 }
 
 /**
@@ -67,10 +67,10 @@ export function actorText(actor: AuditEvent['actor']): string {
  * personal data).
  */
 const VIEWED_BY_CALL: Record<string, string> = {
-  '/api/employees': 'your name and position in the team',
-  '/api/team/reports': 'your name and position in the team',
+  '/api/employees': 'your place in the team and your next time off',
+  '/api/team/reports': 'your place in the team and your next time off',
   '/api/workday/goals': 'your goals',
-  '/api/hris-insights': 'your time off, work anniversary and timecards',
+  '/api/hris-insights': 'your time off and work anniversary',
 };
 
 /** What a view of personal data looked at: by its call, else 'your personal data'. */

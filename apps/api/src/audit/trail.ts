@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AuditAction, AuditEvent, AuditVerifyResponse } from '@q/schemas/audit';
-import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
-import { type AuditEventRow, auditAnchors, auditEvents } from '../db/schema.js';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AuditEventRow, auditAnchors, auditEvents, users } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 
 /**
@@ -128,7 +128,25 @@ export function createAuditTrail(db: Db) {
       .where(where)
       .orderBy(desc(auditEvents.id))
       .limit(limit + 1);
-    const events = rows.slice(0, limit).map(toAuditEvent);
+    const kept = rows.slice(0, limit);
+    // The actors' names as their accounts have them now: read beside the trail, not chained.
+    const ids = [...new Set(kept.flatMap((row) => (row.actorUserId ? [row.actorUserId] : [])))];
+    const names = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: users.id, name: users.name })
+              .from(users)
+              .where(inArray(users.id, ids))
+          ).map((row) => [row.id, row.name]),
+    );
+    const events = kept.map((row) => {
+      const event = toAuditEvent(row);
+      return row.actorUserId
+        ? { ...event, actor: { ...event.actor, name: names.get(row.actorUserId) ?? null } }
+        : event;
+    });
     const last = events.at(-1);
     return { events, next: rows.length > limit && last ? last.id : null };
   }

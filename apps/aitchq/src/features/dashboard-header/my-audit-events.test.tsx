@@ -67,7 +67,7 @@ describe('Who viewed my data', () => {
     });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'sarah.chen@acme.example viewed your time off, work anniversary and timecards · , 27 Nov 2026, 14:05 UTC',
+      'sarah.chen@acme.example viewed your time off and work anniversary · , 27 Nov 2026, 14:05 UTC',
       'alex.morgan@acme.example viewed your goals · , 25 Nov 2026, 10:30 UTC',
       'alex.morgan@acme.example: Sessions ended by an admin · , 20 Nov 2026, 17:45 UTC',
       'A sync: Sessions ended by a sync · , 18 Nov 2026, 06:00 UTC',
