@@ -311,6 +311,17 @@ describe('reads of personal data', () => {
     expect((await reads()).length).toBe(before + 2);
   });
 
+  it('are not recorded for someone whose scope holds no one but themselves', async () => {
+    const jordan = (await login(t.app, JORDAN)).cookies;
+    await t.app.inject({ url: '/api/employees', cookies: jordan });
+    await t.app.inject({ url: '/api/hris-insights', cookies: jordan });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const byJordan = (await events()).filter(
+      (event) => event.action === 'hr-data-viewed' && event.actorLabel === JORDAN,
+    );
+    expect(byJordan).toEqual([]);
+  });
+
   it('show a person who viewed their data', async () => {
     await t.app.inject({ url: '/api/hris-insights', cookies: sarah });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -86,6 +86,13 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     const sources = await app.syncedData.dataSources({ userId: user.id, stamp });
     // The sample company is nobody's personal data.
     if (sources.team.state === 'sample' && sources.goals.state === 'sample') return;
+    const scope = await app.syncedData.viewerScope({ userId: user.id, stamp });
+    // Someone whose scope holds no one but themselves read no one else's data.
+    const others = scope.everyone ? null : scope.people.size - (scope.person ? 1 : 0);
+    if (others === 0) {
+      setBounded(remembered, key, true, MAX_REMEMBERED_READS);
+      return;
+    }
     const marked = await app.db
       .insert(auditReadMarks)
       .values({ userId: user.id, call, dataVersion: version })
@@ -93,7 +100,6 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
       .returning({ userId: auditReadMarks.userId });
     setBounded(remembered, key, true, MAX_REMEMBERED_READS);
     if (marked.length === 0) return;
-    const scope = await app.syncedData.viewerScope({ userId: user.id, stamp });
     await request.audit({
       action: 'hr-data-viewed',
       target: {
@@ -101,11 +107,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
         id: null,
         label: scope.everyone ? 'everyone' : 'their reporting line',
       },
-      detail: {
-        call,
-        everyone: scope.everyone,
-        people: scope.everyone ? null : Math.max(0, scope.people.size - 1),
-      },
+      detail: { call, everyone: scope.everyone, people: others },
     });
   }
 
