@@ -332,6 +332,8 @@ describe('reads of personal data', () => {
     expect(
       about.some((event) => event.actor.label === SARAH && event.action === 'hr-data-viewed'),
     ).toBe(true);
+    // Who and when, not the viewer's address or browser.
+    expect(about.every((event) => event.ip === null && event.userAgent === null)).toBe(true);
     // Jordan's own reads are not about him by someone else.
     expect(
       about.every((event) => event.actor.label !== JORDAN || event.action !== 'hr-data-viewed'),

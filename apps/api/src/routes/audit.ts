@@ -25,7 +25,17 @@ export const auditHandlers = {
       userId: user.id,
       stamp: await request.dataStamp(),
     });
-    return app.auditTrail.aboutPerson(organisationId, user.id, viewers, request.query);
+    const page = await app.auditTrail.aboutPerson(organisationId, user.id, viewers, request.query);
+    // Who and when, not where from: a viewer's address and browser are for the admins.
+    return {
+      ...page,
+      events: page.events.map((event) => ({
+        ...event,
+        ip: null,
+        userAgent: null,
+        requestId: null,
+      })),
+    };
   },
 
   async recordExport(request) {
