@@ -1,15 +1,19 @@
 import { API, ENDPOINTS } from '@q/schemas/api';
+import { AUDIT_API } from '@q/schemas/api/audit';
 import { AUTH_API } from '@q/schemas/api/auth';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import { SESSIONS_API } from '@q/schemas/api/sessions';
+import { SIGN_IN_API } from '@q/schemas/api/sign-in';
 import { SYSTEM_API } from '@q/schemas/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditHandlers } from '../src/routes/audit.js';
 import { authHandlers } from '../src/routes/auth.js';
 import { HANDLERS, refuseUnscoped } from '../src/routes/index.js';
 import { integrationsHandlers } from '../src/routes/integrations.js';
 import { managerHandlers } from '../src/routes/manager.js';
 import { sessionsHandlers } from '../src/routes/sessions.js';
+import { signInHandlers } from '../src/routes/sign-in.js';
 import { systemHandlers } from '../src/routes/system.js';
 import { buildTestApp, type TestApp } from './helpers.js';
 
@@ -57,6 +61,8 @@ describe('declared calls and their handlers', () => {
     ['system', SYSTEM_API, systemHandlers],
     ['manager', MANAGER_API, managerHandlers],
     ['integrations', INTEGRATIONS_API, integrationsHandlers],
+    ['sign-in', SIGN_IN_API, signInHandlers],
+    ['audit', AUDIT_API, auditHandlers],
   ])(
     'answers the calls of @q/schemas/api/%s in src/routes/%s.ts, each exactly once',
     (_domain, table, handlers) => {
