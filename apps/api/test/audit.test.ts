@@ -52,6 +52,20 @@ async function eventsAfter(id: number) {
   return (await events()).filter((event) => event.id > id);
 }
 
+/**
+ * Waits until the trail has been still for a moment: reads are recorded after their answer
+ * leaves, and a run's end after its record says it ended.
+ */
+async function settled(): Promise<void> {
+  let seen = -1;
+  for (let i = 0; i < 100; i += 1) {
+    const now = await lastId();
+    if (now === seen) return;
+    seen = now;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 async function lastId(): Promise<number> {
   const [last] = await events();
   return last?.id ?? 0;
@@ -139,7 +153,13 @@ describe('every change is recorded', () => {
     ) => {
       const before = await lastId();
       await act();
-      const recorded = (await eventsAfter(before)).map((event) => event.action);
+      // A run's end is recorded by the engine after the run's record says it ended: wait for it.
+      let recorded: string[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        recorded = (await eventsAfter(before)).map((event) => event.action);
+        if (expected.every((action) => recorded.includes(action))) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       for (const action of expected) expect(recorded, name).toContain(action);
       walked.set(name, expected);
     };
@@ -252,11 +272,16 @@ describe('every change is recorded', () => {
         },
       });
       expect(response.statusCode).toBe(403);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const [refused] = await strict.database.db
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.action, 'integration-created'));
+      // Recorded after the answer left.
+      const refusedEvents = () =>
+        strict.database.db
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.action, 'integration-created'));
+      for (let i = 0; i < 100 && (await refusedEvents()).length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const [refused] = await refusedEvents();
       expect(refused).toMatchObject({ actorLabel: JORDAN, result: 'refused', status: 403 });
       expect(JSON.stringify(refused)).not.toContain('refused-key-0123456789');
       const unknown = await strict.app.inject({
@@ -291,11 +316,12 @@ describe('reads of personal data', () => {
     );
 
   it('are recorded once per viewer, call and data version, not once per request', async () => {
+    await settled();
     const before = (await reads()).length;
     for (let i = 0; i < 3; i += 1) {
       expect((await t.app.inject({ url: '/api/employees', cookies: sarah })).statusCode).toBe(200);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     const after = await reads();
     expect(after.length).toBe(before + 1);
     expect(after[0]?.detail).toMatchObject({ call: '/api/employees', everyone: false });
@@ -307,7 +333,7 @@ describe('reads of personal data', () => {
       payload: { page: '/qube', format: 'pdf' },
     });
     await t.app.inject({ url: '/api/employees', cookies: sarah });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     expect((await reads()).length).toBe(before + 2);
   });
 
@@ -315,7 +341,7 @@ describe('reads of personal data', () => {
     const jordan = (await login(t.app, JORDAN)).cookies;
     await t.app.inject({ url: '/api/employees', cookies: jordan });
     await t.app.inject({ url: '/api/hris-insights', cookies: jordan });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     const byJordan = (await events()).filter(
       (event) => event.action === 'hr-data-viewed' && event.actorLabel === JORDAN,
     );
@@ -324,7 +350,7 @@ describe('reads of personal data', () => {
 
   it('show a person who viewed their data', async () => {
     await t.app.inject({ url: '/api/hris-insights', cookies: sarah });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled();
     const jordan = (await login(t.app, JORDAN)).cookies;
     const mine = await t.app.inject({ url: '/api/me/audit-events', cookies: jordan });
     expect(mine.statusCode).toBe(200);
