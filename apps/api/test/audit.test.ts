@@ -466,6 +466,32 @@ describe('tamper evidence', () => {
   });
 });
 
+describe('appending', () => {
+  it('writes events appended at once together, in order, each answered with its own id', async () => {
+    const before = await lastId();
+    const ids = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.app.auditTrail.append({
+          organisationId: 1,
+          actor: { kind: 'system', label: 'system:test' },
+          action: 'report-exported',
+          target: { type: 'report', id: i },
+        }),
+      ),
+    );
+    expect(new Set(ids).size).toBe(200);
+    expect(Math.min(...ids)).toBe(before + 1);
+    expect(Math.max(...ids)).toBe(before + 200);
+    const stored = await eventsAfter(before);
+    for (const event of stored) {
+      if (event.actorLabel === 'system:test') {
+        expect(event.targetId).toBe(String(ids.indexOf(event.id)));
+      }
+    }
+    expect((await verifyAuditTrail(t.database.db)).ok).toBe(true);
+  });
+});
+
 describe('retention', () => {
   it('removes whole old segments in its own transaction, and the rest still verifies from its anchor', async () => {
     const trail = t.app.auditTrail;

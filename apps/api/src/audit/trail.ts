@@ -120,7 +120,81 @@ export interface AuditFilters {
   limit: number;
 }
 
+/** An event's content as stored, its id and hashes aside (given when it is written). */
+function contentOf(event: NewAuditEvent, now: Date): Omit<ChainedContent, 'id'> {
+  return {
+    at: now,
+    organisationId: event.organisationId,
+    actorKind: event.actor.kind,
+    actorUserId: event.actor.kind === 'user' ? event.actor.userId : null,
+    actorLabel: line(event.actor.label, 320) ?? '',
+    action: event.action,
+    targetType: line(event.target.type, 60) ?? '',
+    targetId:
+      event.target.id === undefined || event.target.id === null
+        ? null
+        : line(String(event.target.id), 100),
+    targetLabel: line(event.target.label, 200),
+    subjectUserId: event.subjectUserId ?? null,
+    changes: (event.changes ? storable(event.changes) : null) as ChainedContent['changes'],
+    detail: (event.detail ? storable(event.detail) : null) as ChainedContent['detail'],
+    ip: line(event.ip, 100),
+    userAgent: line(event.userAgent, 500),
+    requestId: line(event.requestId, 100),
+    result: event.result ?? 'ok',
+    status: event.status ?? null,
+  };
+}
+
+interface Queued {
+  content: Omit<ChainedContent, 'id'>;
+  resolve(id: number): void;
+  reject(error: unknown): void;
+}
+
+/** The most events one transaction of the group commit writes. */
+const MAX_BATCH = 500;
+
 export function createAuditTrail(db: Db) {
+  const queued: Queued[] = [];
+  let writing = false;
+
+  /** Writes what is queued, batch after batch, until nothing is. */
+  async function writeQueued(): Promise<void> {
+    writing = true;
+    try {
+      while (queued.length > 0) {
+        const batch = queued.splice(0, MAX_BATCH);
+        try {
+          const ids = await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
+            const [last] = await tx
+              .select({ id: auditEvents.id, hash: auditEvents.hash })
+              .from(auditEvents)
+              .orderBy(desc(auditEvents.id))
+              .limit(1);
+            const firstId = (last?.id ?? 0) + 1;
+            let prevHash = last?.hash ?? (await anchorHash(tx, firstId));
+            const rows = batch.map(({ content }, index) => {
+              const chained: ChainedContent = { id: firstId + index, ...content };
+              const hash = chainHash(prevHash, chained);
+              const row = { ...chained, prevHash, hash };
+              prevHash = hash;
+              return row;
+            });
+            await tx.insert(auditEvents).values(rows);
+            return rows.map((row) => row.id);
+          });
+          for (const [index, item] of batch.entries()) item.resolve(ids[index] ?? 0);
+        } catch (error) {
+          for (const item of batch) item.reject(error);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   async function page(where: ReturnType<typeof and>, limit: number) {
     const rows = await db
       .select()
@@ -152,43 +226,16 @@ export function createAuditTrail(db: Db) {
   }
 
   return {
-    /** Appends one event to the chain; answers its id. */
-    async append(event: NewAuditEvent, now = new Date()): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${APPEND_LOCK})`);
-        const [last] = await tx
-          .select({ id: auditEvents.id, hash: auditEvents.hash })
-          .from(auditEvents)
-          .orderBy(desc(auditEvents.id))
-          .limit(1);
-        const content: ChainedContent = {
-          id: (last?.id ?? 0) + 1,
-          at: now,
-          organisationId: event.organisationId,
-          actorKind: event.actor.kind,
-          actorUserId: event.actor.kind === 'user' ? event.actor.userId : null,
-          actorLabel: line(event.actor.label, 320) ?? '',
-          action: event.action,
-          targetType: line(event.target.type, 60) ?? '',
-          targetId:
-            event.target.id === undefined || event.target.id === null
-              ? null
-              : line(String(event.target.id), 100),
-          targetLabel: line(event.target.label, 200),
-          subjectUserId: event.subjectUserId ?? null,
-          changes: (event.changes ? storable(event.changes) : null) as ChainedContent['changes'],
-          detail: (event.detail ? storable(event.detail) : null) as ChainedContent['detail'],
-          ip: line(event.ip, 100),
-          userAgent: line(event.userAgent, 500),
-          requestId: line(event.requestId, 100),
-          result: event.result ?? 'ok',
-          status: event.status ?? null,
-        };
-        const prevHash = last?.hash ?? (await anchorHash(tx, content.id));
-        await tx
-          .insert(auditEvents)
-          .values({ ...content, prevHash, hash: chainHash(prevHash, content) });
-        return content.id;
+    /**
+     * Appends one event to the chain; answers its id once it is committed. Events appended
+     * while another batch is being written wait for it and go together in the next transaction
+     * (a group commit): under load, many writes share one lock, one read of the chain's end and
+     * one insert, and each still waits until its own event is stored.
+     */
+    append(event: NewAuditEvent, now = new Date()): Promise<number> {
+      return new Promise<number>((resolve, reject) => {
+        queued.push({ content: contentOf(event, now), resolve, reject });
+        if (!writing) void writeQueued();
       });
     },
 
