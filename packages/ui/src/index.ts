@@ -56,6 +56,9 @@ export { ErrorBoundary, ErrorFallback } from './error-boundary';
 export type { ExplainedBadgeProps } from './explained-badge';
 export { ExplainedBadge } from './explained-badge';
 export {
+  CSV_BOM,
+  CSV_LINE_END,
+  csvText,
   formatDate,
   formatMoney,
   formatScore,

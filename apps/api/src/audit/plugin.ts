@@ -84,8 +84,11 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     const key = `${user.id}|${call}|${version}`;
     if (remembered.has(key)) return;
     const sources = await app.syncedData.dataSources({ userId: user.id, stamp });
-    // The sample company is nobody's personal data.
-    if (sources.team.state === 'sample' && sources.goals.state === 'sample') return;
+    // The sample company is nobody's personal data (a sync moves the data version on).
+    if (sources.team.state === 'sample' && sources.goals.state === 'sample') {
+      setBounded(remembered, key, true, MAX_REMEMBERED_READS);
+      return;
+    }
     const scope = await app.syncedData.viewerScope({ userId: user.id, stamp });
     // Someone whose scope holds no one but themselves read no one else's data.
     const others = scope.everyone ? null : scope.people.size - (scope.person ? 1 : 0);

@@ -1,3 +1,4 @@
+export { CSV_BOM, CSV_LINE_END, csvText } from './csv';
 export {
   formatDate,
   formatMoney,

@@ -1,25 +1,20 @@
 import type { AuditEvent } from '@q/schemas/audit';
+import { CSV_BOM, CSV_LINE_END, csvText } from '@q/ui';
 
 /**
- * The Audit Log's export as CSV text: one line per event, newest first. The cell rule is Qube's
- * report export's (`apps/qube/src/lib/report/csv.ts`, `csvCell`): text a spreadsheet would run
- * as a formula (=, +, -, @, a tab or a carriage return first) gets a leading apostrophe, as OWASP
- * advises for CSV exports; a cell holding a comma, a quote or a line end is quoted. The labels,
- * emails, user agents and the changes' values come from people, so every one goes through it.
+ * The Audit Log's export as CSV text: one line per event, newest first. Every text cell goes
+ * through the suite's CSV rule (`csvText` of `@q/ui`: kept from running as a formula, quoted as
+ * needed), as Qube's report exports do: the labels, emails, user agents and the changes' values
+ * come from people.
  */
 
-/** The byte order mark: spreadsheet tools read the file as UTF-8 only when it starts with one. */
-export const BOM = '\uFEFF';
+export { CSV_BOM as BOM } from '@q/ui';
 
-/** RFC 4180 line ends: spreadsheet tools on every platform read CRLF. */
-const LINE_END = '\r\n';
-
-/** A cell: nothing for no value, numbers plain, text kept from running as a formula and quoted as needed. */
+/** A cell: nothing for no value, numbers plain, text by the suite's rule (`csvText`). */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvText(value);
 }
 
 /** The columns, in order, with how each reads an event. */
@@ -55,5 +50,5 @@ export function auditEventsToCsv(events: readonly AuditEvent[]): string {
     AUDIT_CSV_HEADER.map(csvCell).join(','),
     ...events.map((event) => COLUMNS.map(([, read]) => csvCell(read(event))).join(',')),
   ];
-  return `${BOM}${lines.join(LINE_END)}${LINE_END}`;
+  return `${CSV_BOM}${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
 }

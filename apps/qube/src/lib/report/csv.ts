@@ -1,3 +1,4 @@
+import { CSV_BOM, CSV_LINE_END, csvText } from '@q/ui';
 import {
   figuresTable,
   isoDate,
@@ -9,23 +10,17 @@ import {
   SAMPLE_DATA_NOTE,
 } from './report';
 
-/** The byte order mark: spreadsheet tools read the file as UTF-8 only when it starts with one. */
-export const BOM = '\uFEFF';
-
-/** RFC 4180 line ends: spreadsheet tools on every platform read CRLF. */
-const LINE_END = '\r\n';
+export { CSV_BOM as BOM } from '@q/ui';
 
 /**
- * A cell as CSV: numbers plain (no separators, units or exponent), dates in ISO form, text
- * quoted when it holds a comma, a quote or a line end. Text a spreadsheet would run as a formula
- * (=, +, -, @ first) is quoted with a leading apostrophe, as OWASP advises for CSV exports.
+ * A cell as CSV: numbers plain (no separators, units or exponent), dates in ISO form, text by
+ * the suite's rule (`csvText`: kept from running as a formula, quoted as needed).
  */
 export function csvCell(value: ReportValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? plainNumber(value) : '';
   if (value instanceof Date) return isoDate(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvText(value);
 }
 
 /** 24800000 not 2.48e7, 0.0000001 not 1e-7. */
@@ -50,7 +45,7 @@ export function tableToCsv(table: ReportTable, { isSample }: { isSample: boolean
     ? [[csvCell(SAMPLE_DATA_NOTE), ...table.columns.slice(1).map(() => '')].join(',')]
     : [];
   const lines = table.rows.map((row) => row.map((entry) => csvCell(plainValue(entry))).join(','));
-  return `${BOM}${[...note, header.join(','), ...lines].join(LINE_END)}${LINE_END}`;
+  return `${CSV_BOM}${[...note, header.join(','), ...lines].join(CSV_LINE_END)}${CSV_LINE_END}`;
 }
 
 export interface CsvFile {
