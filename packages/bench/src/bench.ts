@@ -6,10 +6,11 @@
  *   pnpm bench                      # everything, ~10 minutes
  *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
  *   BENCH_SKIP=lighthouse pnpm bench
- *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync,big-org,scope pnpm bench   # only the page-load scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org,scope pnpm bench   # only the sync scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,scope pnpm bench   # only the big-org scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org pnpm bench   # only the scope scenario
+ *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync,big-org,scope,audit pnpm bench   # only the page-load scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org,scope,audit pnpm bench   # only the sync scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,scope,audit pnpm bench   # only the big-org scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,audit pnpm bench   # only the scope scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,scope pnpm bench   # only the audit scenario
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
   requestHeaders,
   signIn,
 } from './api-load';
+import { AUDIT_TARGETS, auditScenario, formatAudit } from './audit-load';
 import { BIG_ORG_TARGETS, bigOrgScenario, formatBigOrg } from './big-org';
 import { formatBundleReport, measureRoutes } from './bundle-report';
 import { API_PATH, apiAlone, PAGE_PATH, type PageLoadResult, pageLoad } from './page-load';
@@ -515,6 +517,19 @@ async function main() {
     });
     console.log(formatScope(result));
     report.scope = result;
+  }
+  if (!SKIP.has('audit')) {
+    // On servers of their own too: the audit trail's cost on writes and on kept reads.
+    section(
+      `Audit trail: write throughput with an event ≥ ${AUDIT_TARGETS.writeThroughputRatio}× the same write without one at ${CONNECTIONS} connections; kept reads of personal data write no event and spend ≤ ${AUDIT_TARGETS.keptReadHookShare * 100} % of the server's CPU in the trail`,
+    );
+    const result = await auditScenario({
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      onStep: (step) => console.log(step),
+    });
+    console.log(formatAudit(result));
+    report.audit = result;
   }
   console.log(`\nWritten to ${writeResult('bench.json', report)}`);
 }

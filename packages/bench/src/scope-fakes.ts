@@ -2,7 +2,8 @@
  * The provider of the scope scenario, run as a process of its own (`scope-load.ts` starts it): a
  * BambooHR fake on 127.0.0.1 whose company has `SCOPE_PEOPLE` employees (10,000), six to a
  * manager, with their time off, the signed-in manager (`VIEWER_EMAIL`, `VIEWER_NAME`) at the top
- * of the chart: the whole company is her reporting subtree.
+ * of the chart: the whole company is her reporting subtree. With `REPORT_EMAIL` and
+ * `REPORT_NAME`, the second employee (one of her direct reports) is that person.
  *
  * Prints one line, `{"endpoint", "apiKey", "employees"}`, once it listens; exits on SIGTERM or
  * when its stdin closes.
@@ -24,6 +25,17 @@ Object.assign(top, {
   displayName: `${firstName} ${lastName}`,
   workEmail: process.env.VIEWER_EMAIL ?? 'sarah.chen@acme.example',
 });
+
+const report = employees[1];
+if (process.env.REPORT_EMAIL && report) {
+  const [first = 'Jordan', last = 'Lee'] = (process.env.REPORT_NAME ?? 'Jordan Lee').split(' ');
+  Object.assign(report, {
+    firstName: first,
+    lastName: last,
+    displayName: `${first} ${last}`,
+    workEmail: process.env.REPORT_EMAIL,
+  });
+}
 
 const fake = await startBambooHrFake({ employees });
 

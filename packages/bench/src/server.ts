@@ -53,7 +53,8 @@ export interface RunningServer {
  * With `BENCH_SERVER_PROFILE` set, each server writes a V8 CPU profile of its whole life to
  * `.bench/profiles/` when it stops (open it in Chrome's DevTools, Performance panel).
  */
-function profileFlags(): string[] {
+function profileFlags(cpuProfileDir?: string): string[] {
+  if (cpuProfileDir) return ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`];
   if (!process.env.BENCH_SERVER_PROFILE) return [];
   return ['--cpu-prof', `--cpu-prof-dir=${join(REPO_ROOT, '.bench', 'profiles')}`];
 }
@@ -66,11 +67,12 @@ const LOOP_PROBE = join(dirname(fileURLToPath(import.meta.url)), 'loop-probe.mjs
  * use, at its default log level (`BENCH_LOG_LEVEL` sets another), its log going to
  * `.bench/server-<port>.log`. `env` adds to (or overrides) the environment it starts with, e.g.
  * `INTEGRATION_ALLOW_PRIVATE_TARGETS`. With `dataDir`, it starts on that existing database and
- * leaves it in place when it stops.
+ * leaves it in place when it stops. With `cpuProfileDir`, each of its threads writes a V8 CPU
+ * profile of its whole life there when it stops.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; cpuProfileDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'q-bench-'));
@@ -79,7 +81,7 @@ export async function startServer(
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(
     process.execPath,
-    [...profileFlags(), '--import', LOOP_PROBE, 'apps/api/dist/server.js'],
+    [...profileFlags(options.cpuProfileDir), '--import', LOOP_PROBE, 'apps/api/dist/server.js'],
     {
       cwd: REPO_ROOT,
       env: {

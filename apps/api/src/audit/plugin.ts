@@ -47,11 +47,6 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
   const trail = createAuditTrail(app.db);
   app.decorate('auditTrail', trail);
 
-  async function organisationOf(request: FastifyRequest): Promise<number | null> {
-    if (!request.user) return null;
-    return (await app.memberships.of(request.user.id))?.organisationId ?? null;
-  }
-
   app.decorateRequest(
     'audit',
     async function audit(this: FastifyRequest, event: RequestAuditEvent) {
@@ -65,7 +60,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
         ...event,
         actor,
         organisationId:
-          event.organisationId !== undefined ? event.organisationId : await organisationOf(this),
+          event.organisationId !== undefined ? event.organisationId : this.organisationId,
         ip: this.ip,
         userAgent: this.headers['user-agent'] ?? null,
         requestId: this.id,
@@ -114,7 +109,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', async function auditAfterResponse(request, reply) {
     const rule = request.routeOptions.config?.audit;
     if (!rule || rule === 'none' || rule === 'aggregate-read' || !request.user) return;
     try {

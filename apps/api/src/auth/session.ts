@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of an /api request, from the session cookie; null when signed out. */
     user: User | null;
+    /** The signed-in user's organisation, read with the session; null when signed out. */
+    organisationId: number | null;
   }
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request has a valid session. */
@@ -82,6 +84,7 @@ const MAX_KNOWN_SESSIONS = 10_000;
 
 interface KnownSession {
   user: User;
+  organisationId: number;
   /** When it was read from the database. */
   stamp: DataStamp;
   /**
@@ -113,6 +116,7 @@ const NO_READS: readonly string[] = [];
 const authPlugin: FastifyPluginAsync = async (app) => {
   const known = new Map<string, KnownSession>();
   app.decorateRequest('user', null);
+  app.decorateRequest('organisationId', null);
 
   /**
    * Finds the session of a request that sends a session cookie (`cookie`, as sent: the token and
@@ -130,6 +134,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
       now < cached.usableUntil
     ) {
       request.user = cached.user;
+      request.organisationId = cached.organisationId;
       return;
     }
     known.delete(cookie);
@@ -137,10 +142,16 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     if (!token) return;
     const session = await app.sessionsRepository.findByToken(token, new Date(now));
     request.user = session?.user ?? null;
+    request.organisationId = session?.organisationId ?? null;
     // Not kept when a write came between the stamp and the read: it may predate the write.
     if (session && stamp && app.dataVersion.hasNoWriteSince(stamp, NO_READS)) {
       const usableUntil = Math.min(session.expiresAt.getTime(), now + LAST_SEEN_RESOLUTION_MS);
-      setBounded(known, cookie, { user: session.user, stamp, usableUntil }, MAX_KNOWN_SESSIONS);
+      setBounded(
+        known,
+        cookie,
+        { user: session.user, organisationId: session.organisationId, stamp, usableUntil },
+        MAX_KNOWN_SESSIONS,
+      );
     }
   };
 
@@ -174,6 +185,7 @@ const authPlugin: FastifyPluginAsync = async (app) => {
     const token = sessionToken(request);
     const via = token ? await app.sessionsRepository.deleteByToken(token) : undefined;
     request.user = null;
+    request.organisationId = null;
     reply.clearCookie(sessionCookieName(request), cookieOptions(request));
     return via;
   });

@@ -17,6 +17,8 @@ export const LAST_SEEN_RESOLUTION_MS = 10 * 60 * 1000;
 /** A live session as a request sees it. */
 export interface FoundSession {
   user: User;
+  /** The organisation the user belongs to (read with the session: no lookup per request). */
+  organisationId: number;
   /** When it ends unless used again: the sooner of its absolute expiry and its idle limit. */
   expiresAt: Date;
 }
@@ -118,6 +120,7 @@ export function createSessionsRepository(
       const idleEnd = lastSeenAt.getTime() + idleTimeoutMs;
       return {
         user: toUser(row.user),
+        organisationId: row.user.organisationId,
         expiresAt: new Date(
           Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + maxAgeMs, idleEnd),
         ),
