@@ -114,7 +114,7 @@ function goal(
 
 export const FIXTURE_GOALS: readonly CompanyGoal[] = [
   goal('g1', 'p-eli', 'Eli Park', 'Ship billing v2', 'on_track', 40, '2026-07-01', '2026-11-30'),
-  goal('g2', 'p-dana', 'Dana Lee', 'Hire 3 engineers', 'behind', 30, '2026-10-01', '2026-12-31'),
+  goal('g2', 'p-dana', 'Dana Lee', 'Hire 3 engineers', 'in_progress', 30, '2026-10-01', '2026-12-31'),
   goal('g3', 'p-fay', 'Fay Chen', 'Cut cloud costs', 'on_track', 70, '2026-10-01', '2026-12-31'),
   goal('g4', 'p-gus', 'Gus Hall', 'Migrate CI', 'completed', 100, '2026-09-01', '2026-11-01'),
   goal('g5', 'p-hana', 'Hana Ito', 'Onboarding guide', 'at_risk', 50, '2026-11-01', '2026-12-31'),

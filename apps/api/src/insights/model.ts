@@ -1,3 +1,5 @@
+import type { GoalStatus, InsightType } from '@q/schemas/enums';
+
 /**
  * The insight engine's data model: what the rules read (a company's synced records, as one
  * viewer or the whole organisation may see them), and what they answer (findings with their
@@ -46,7 +48,7 @@ export interface CompanyGoal {
   personSourceId: string | null;
   ownerName: string;
   title: string;
-  status: 'on_track' | 'at_risk' | 'behind' | 'completed' | 'overdue';
+  status: GoalStatus;
   progress: number;
   /** When the goal's period began, where the source says; null otherwise. */
   startDate: string | null;
@@ -131,7 +133,8 @@ export interface Finding {
   title: string;
   description: string;
   priority: 'high' | 'medium' | 'low';
-  type: 'risk' | 'opportunity' | 'recommendation' | 'trend';
+  /** The Management Insights category it shows under ('team', 'people', 'process'…). */
+  type: InsightType;
   actionText: string | null;
   impact: string | null;
   /** The date it concerns (the first day out, the anniversary, the due date), if any. */
