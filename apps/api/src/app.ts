@@ -31,6 +31,8 @@ import { useBoundedJsonParser } from './http/json-body.js';
 import { serializeError } from './http/log-errors.js';
 import { RequestLog } from './http/request-log.js';
 import helmetPlugin, { securityHeaderList, securityHeaders } from './http/security-headers.js';
+import insightsPlugin, { insightsAfterRun, insightsDailyJob } from './insights/plugin.js';
+import { RULES } from './insights/rules/index.js';
 import connectionTesterPlugin from './integrations/connection-test.js';
 import employeesRepositoryPlugin from './repositories/employees.js';
 import hrRepositoryPlugin from './repositories/hr.js';
@@ -172,9 +174,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     executiveEmails: config.executiveEmails,
   });
   await app.register(auditPlugin);
+  await app.register(insightsPlugin, { rules: RULES });
+  const recordRunEnd = auditRunEnd(app);
+  const computeInsights = insightsAfterRun(app);
   await app.register(syncEnginePlugin, {
-    onRunEnded: auditRunEnd(app),
-    housekeeping: [auditRetentionJob(app, config.auditRetentionDays)],
+    // The trail first: an insights run that fails must not lose the run's audit event.
+    onRunEnded: async (run) => {
+      await recordRunEnd(run);
+      await computeInsights(run);
+    },
+    housekeeping: [auditRetentionJob(app, config.auditRetentionDays), insightsDailyJob(app)],
     allowPrivateTargets: config.integrationAllowPrivateTargets,
     worker: config.syncWorker,
     backoffBaseMs: config.syncBackoffBaseMs,

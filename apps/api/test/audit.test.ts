@@ -130,9 +130,11 @@ describe('every change is recorded', () => {
 
   /**
    * Each call that changes something, made as a person would: the events it must leave. The
-   * sign-in callback and an admin ending sessions are walked in test/oidc-sign-in.test.ts.
+   * sign-in callback and an admin ending sessions are walked in test/oidc-sign-in.test.ts;
+   * snoozing a computed insight (one the viewer's synced company gives them) in
+   * test/insights.test.ts.
    */
-  const WALKED_ELSEWHERE = new Set(['oidcCallback', 'endMemberSessions']);
+  const WALKED_ELSEWHERE = new Set(['oidcCallback', 'endMemberSessions', 'snoozeInsight']);
 
   it('records an event for every such call, with who, from where and what changed', async () => {
     const sarah = (await login(t.app, SARAH)).cookies;
@@ -206,6 +208,12 @@ describe('every change is recorded', () => {
       ).toBe(200),
     );
     await walk('startSync', ['sync-started', 'sync-finished'], () => syncNow(sarah, integrationId));
+    await walk('askAssistant', ['assistant-asked'], async () =>
+      expect(
+        (await call('POST', '/api/assistant/questions', { question: 'Who is out next week?' }))
+          .statusCode,
+      ).toBe(200),
+    );
     await walk('recordExport', ['report-exported'], async () =>
       expect(
         (await call('POST', '/api/reports/exports', { page: '/qube/people', format: 'csv' }))

@@ -172,9 +172,15 @@ describe('POST /api/management-insights/:id/dismiss and /complete', () => {
         expect(response.statusCode, body).toBe(400);
         expect(response.json().message, body).toMatch(/^body: .*expected object/);
       }
-      const unknownKey = await act(action, id, sarah, '{"reason":"noise"}');
+      const unknownKey = await act(action, id, sarah, '{"because":"noise"}');
       expect(unknownKey.statusCode).toBe(400);
-      expect(unknownKey.json().message).toMatch(/^body: Unrecognized key.*reason/);
+      expect(unknownKey.json().message).toMatch(/^body: Unrecognized key.*because/);
+      // Dismiss takes a reason from its list; complete takes none.
+      const badReason = await act(action, id, sarah, '{"reason":"noise"}');
+      expect(badReason.statusCode).toBe(400);
+      expect(badReason.json().message).toMatch(
+        action === 'dismiss' ? /^body\/reason: / : /^body: Unrecognized key.*reason/,
+      );
       expect((await act(action, id, sarah, '{"broken": ')).statusCode).toBe(400);
     }
     expect(await snapshotTables(t.database)).toEqual(before);

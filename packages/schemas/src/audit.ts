@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'sync-failed',
   'insight-dismissed',
   'insight-completed',
+  'insight-snoozed',
+  'assistant-asked',
   'report-exported',
   'hr-data-viewed',
 ] as const;
@@ -55,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sync-failed': 'Sync failed',
   'insight-dismissed': 'Insight dismissed',
   'insight-completed': 'Insight completed',
+  'insight-snoozed': 'Insight snoozed',
+  'assistant-asked': 'Assistant asked',
   'report-exported': 'Report exported',
   'hr-data-viewed': 'Personal data viewed',
 };

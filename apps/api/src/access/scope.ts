@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DataStamp, stampedMemo } from '../caching/data-version.js';
 import { syncedPeople } from '../db/schema.js';
 import type { Db } from '../db/types.js';
+import type { CompanyData } from '../insights/model.js';
 
 /**
  * Who may see whom, decided here and nowhere else. Every read of a company's synced people
@@ -81,6 +82,73 @@ export const EMPTY_SCOPE: ViewerScope = {
 export function canSeePersonal(scope: ViewerScope, sourceId: string | null): boolean {
   if (scope.everyone) return true;
   return sourceId !== null && scope.people.has(sourceId);
+}
+
+/** Who a computed insight is for (`insights/model.ts`: a finding's audience). */
+export type InsightAudience =
+  | { kind: 'records' }
+  | { kind: 'team-of'; sourceId: string }
+  | { kind: 'people'; sourceIds: readonly string[] }
+  | { kind: 'departments'; departments: readonly string[] }
+  | { kind: 'organisation' };
+
+/**
+ * Whether a computed insight is for the viewer: HR sees every one; otherwise its audience
+ * decides, and whatever it says, every person whose personal data it rests on
+ * (`personalRecords`, their source ids) must be in the viewer's scope. A move in the org chart
+ * (`people`: the two managers) rests on the directory alone, which is the company's.
+ */
+export function canSeeInsight(
+  scope: ViewerScope,
+  audience: InsightAudience,
+  personalRecords: readonly string[],
+): boolean {
+  if (scope.everyone) return true;
+  if (audience.kind === 'people') {
+    return scope.person !== null && audience.sourceIds.includes(scope.person.sourceId);
+  }
+  if (!personalRecords.every((sourceId) => canSeePersonal(scope, sourceId))) return false;
+  switch (audience.kind) {
+    case 'organisation':
+    case 'records':
+      return true;
+    case 'team-of':
+      return canSeePersonal(scope, audience.sourceId);
+    case 'departments':
+      return audience.departments.some((department) => scope.departments.has(department));
+  }
+}
+
+/**
+ * A synced company as a viewer may see it (for the assistant's tools): the directory whole (names,
+ * titles, managers, departments), but hire dates, time off and goals only of the people in
+ * scope; jobs of the departments in scope; org-chart changes of the people in scope or to or
+ * from the viewer. Company-wide absences (no person: holidays) stay.
+ */
+export function scopeCompanyData(scope: ViewerScope, data: CompanyData): CompanyData {
+  if (scope.everyone) return data;
+  const viewerId = scope.person?.sourceId ?? null;
+  return {
+    people: data.people.map((person) =>
+      canSeePersonal(scope, person.sourceId)
+        ? person
+        : { ...person, hireDate: null, workEmail: null },
+    ),
+    timeOff: data.timeOff.filter(
+      (entry) => entry.personSourceId === null || canSeePersonal(scope, entry.personSourceId),
+    ),
+    goals: data.goals.filter((goal) => canSeePersonal(scope, goal.personSourceId)),
+    jobs: data.jobs.filter(
+      (job) => job.department !== null && scope.departments.has(job.department),
+    ),
+    changes: data.changes.filter(
+      (change) =>
+        canSeePersonal(scope, change.personSourceId) ||
+        (viewerId !== null &&
+          (change.fromSupervisorSourceId === viewerId || change.toSupervisorSourceId === viewerId)),
+    ),
+    sources: data.sources,
+  };
 }
 
 /**

@@ -114,7 +114,16 @@ function goal(
 
 export const FIXTURE_GOALS: readonly CompanyGoal[] = [
   goal('g1', 'p-eli', 'Eli Park', 'Ship billing v2', 'on_track', 40, '2026-07-01', '2026-11-30'),
-  goal('g2', 'p-dana', 'Dana Lee', 'Hire 3 engineers', 'in_progress', 30, '2026-10-01', '2026-12-31'),
+  goal(
+    'g2',
+    'p-dana',
+    'Dana Lee',
+    'Hire 3 engineers',
+    'in_progress',
+    30,
+    '2026-10-01',
+    '2026-12-31',
+  ),
   goal('g3', 'p-fay', 'Fay Chen', 'Cut cloud costs', 'on_track', 70, '2026-10-01', '2026-12-31'),
   goal('g4', 'p-gus', 'Gus Hall', 'Migrate CI', 'completed', 100, '2026-09-01', '2026-11-01'),
   goal('g5', 'p-hana', 'Hana Ito', 'Onboarding guide', 'at_risk', 50, '2026-11-01', '2026-12-31'),
@@ -128,6 +137,7 @@ export const FIXTURE_SOURCES: readonly SourceState[] = [
     provider: 'BambooHR',
     frequencyHours: 24,
     lastSuccessAt: '2026-12-02T04:00:00.000Z',
+    lastSuccessRunId: 'run-hris-1',
     lastRunStatus: 'success',
     lastRunAt: '2026-12-02T04:00:00.000Z',
     lastError: null,
@@ -138,6 +148,7 @@ export const FIXTURE_SOURCES: readonly SourceState[] = [
     provider: 'Greenhouse',
     frequencyHours: 24,
     lastSuccessAt: '2026-11-29T10:00:00.000Z',
+    lastSuccessRunId: 'run-ats-1',
     lastRunStatus: 'error',
     lastRunAt: '2026-12-02T06:00:00.000Z',
     lastError: 'HTTP 401',

@@ -342,6 +342,7 @@ describe('source-freshness', () => {
     provider: 'Workday',
     frequencyHours: 24,
     lastSuccessAt: '2026-11-30T10:00:00.000Z',
+    lastSuccessRunId: 'run-7',
     lastRunStatus: 'success',
     lastRunAt: '2026-11-30T10:00:00.000Z',
     lastError: null,

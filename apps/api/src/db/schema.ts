@@ -626,6 +626,8 @@ export const syncedGoals = pgTable(
     status: goalStatusEnum('status').notNull(),
     priority: priorityEnum('priority').notNull(),
     progress: doublePrecision('progress').notNull(),
+    /** When the goal's period began, where the source says (goals at risk compare with it). */
+    startDate: date('start_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
   },
   (table) => [syncedKey('synced_goals_pkey', table)],
@@ -640,6 +642,117 @@ export const syncedOkrs = pgTable(
     progress: doublePrecision('progress').notNull(),
   },
   (table) => [syncedKey('synced_okrs_pkey', table)],
+);
+
+/**
+ * What syncs changed in a company's org chart: a person who left (their record removed) or
+ * moved to another manager. Written by the database itself while a run applies (a trigger on
+ * synced_people, active only inside a transaction that names its run in `q.sync_run`), so a
+ * removal by anything else (a disconnection) records nothing. The insight engine reads the
+ * departures of the last 90 days and the moves of the latest run.
+ */
+export const syncedPeopleChanges = pgTable(
+  'synced_people_changes',
+  {
+    id: serial('id').primaryKey(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => systemIntegrations.id, { onDelete: 'cascade' }),
+    runId: text('run_id').notNull(),
+    kind: text('kind', { enum: ['left', 'manager-changed'] }).notNull(),
+    personSourceId: text('person_source_id').notNull(),
+    personName: text('person_name').notNull(),
+    department: text('department'),
+    fromSupervisorSourceId: text('from_supervisor_source_id'),
+    toSupervisorSourceId: text('to_supervisor_source_id'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('synced_people_changes_at_idx').on(table.integrationId, table.at)],
+);
+
+/**
+ * The insights the engine computed for an organisation, one per (rule, subject): a run updates
+ * the ones it finds again, adds the new ones and resolves the ones whose condition no longer
+ * holds. `material` is the finding's facts that matter: a dismissal holds while they are the same.
+ */
+export const computedInsights = pgTable(
+  'computed_insights',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    ruleVersion: integer('rule_version').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['active', 'resolved'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: insightTypeEnum('type').notNull(),
+    priority: priorityEnum('priority').notNull(),
+    actionText: text('action_text'),
+    impact: text('impact'),
+    dueDate: date('due_date', { mode: 'string' }),
+    person: text('person'),
+    material: text('material').notNull(),
+    /** Records, comparisons, sources and audience, as the rule found them (`insights/model.ts`). */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    unique('computed_insights_subject_key').on(table.organisationId, table.rule, table.subject),
+    index('computed_insights_active_idx').on(table.organisationId, table.status),
+  ],
+);
+
+/**
+ * A person's own decision on a computed insight: dismissed (with a reason, and the material
+ * facts it was dismissed for), completed, or snoozed until a day.
+ */
+export const computedInsightStates = pgTable(
+  'computed_insight_states',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insightId: integer('insight_id')
+      .notNull()
+      .references(() => computedInsights.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['dismissed', 'completed', 'snoozed'] }).notNull(),
+    reason: text('reason', { enum: ['not-relevant', 'already-handled', 'wrong-data'] }),
+    material: text('material').notNull(),
+    snoozedUntil: date('snoozed_until', { mode: 'string' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'computed_insight_states_pkey', columns: [table.userId, table.insightId] }),
+    index('computed_insight_states_insight_idx').on(table.insightId),
+  ],
+);
+
+/**
+ * Per organisation and rule: the thresholds in use where they differ from the rule's defaults,
+ * how many dismissals said "wrong data" (a rule people distrust shows here), and the last run:
+ * when, how many findings, and why it was held back, if it was.
+ */
+export const insightRuleStates = pgTable(
+  'insight_rule_states',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull().default({}),
+    wrongDataDismissals: integer('wrong_data_dismissals').notNull().default(0),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+    lastFindings: integer('last_findings'),
+    heldBackReason: text('held_back_reason'),
+  },
+  (table) => [
+    primaryKey({ name: 'insight_rule_states_pkey', columns: [table.organisationId, table.rule] }),
+  ],
 );
 
 /**

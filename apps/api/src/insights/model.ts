@@ -80,6 +80,8 @@ export interface SourceState {
   frequencyHours: number;
   /** The last run that succeeded (or partly), ISO instant; null when none has. */
   lastSuccessAt: string | null;
+  /** That run's id: the org-chart changes it applied carry it. */
+  lastSuccessRunId: string | null;
   /** How the last run ended; null when none has. */
   lastRunStatus: 'success' | 'partial' | 'error' | null;
   lastRunAt: string | null;

@@ -149,6 +149,7 @@ function source(
     ...defaults,
     frequencyHours: 24,
     lastSuccessAt,
+    lastSuccessRunId: lastSuccessAt === null ? null : 'run-1',
     lastRunStatus: lastSuccessAt === null ? null : 'success',
     lastRunAt: lastSuccessAt,
     lastError: null,

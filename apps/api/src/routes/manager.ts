@@ -1,29 +1,125 @@
 import type { MANAGER_API } from '@q/schemas/api/manager';
+import type { AssistantReply } from '@q/schemas/assistant';
+import type { ManagementInsight } from '@q/schemas/manager';
+import type { FastifyRequest } from 'fastify';
+import { scopeCompanyData } from '../access/scope.js';
+import { answerQuestion } from '../assistant/answer.js';
 import { sessionUser } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
-import type { InsightOutcome } from '../repositories/management-insights.js';
+import { isoDay } from '../insights/company-data.js';
+import { isSnoozeDay, type SettleAction } from '../insights/engine.js';
+import {
+  computedInsightsFor,
+  computedInsightsOrganisation,
+  toManagementInsight,
+} from '../insights/plugin.js';
 import { syncViewer } from '../repositories/synced-data.js';
-import type { EndpointRequest, HandlersOf } from './handler.js';
+import type { HandlersOf } from './handler.js';
 
-/** Settles an active insight for the signed-in user only; a second settle is 409. */
+/**
+ * Settles an active insight for the signed-in user only; a second settle is 409. With connected
+ * data, the insight is one the engine computed and the viewer's scope shows them; otherwise one
+ * of the sample's.
+ */
 async function settleInsight(
-  request: EndpointRequest<typeof MANAGER_API.dismissInsight>,
-  outcome: InsightOutcome,
-) {
-  const result = await request.server.managementInsightsRepository.settle(
-    sessionUser(request).id,
-    request.params.id,
-    outcome,
-  );
-  if (result.kind === 'not-found') throw new HttpError(404, 'Insight not found');
-  if (result.kind === 'already-settled') {
-    throw new HttpError(409, `Insight is already ${result.status}`);
+  request: FastifyRequest,
+  id: number,
+  action: SettleAction,
+): Promise<ManagementInsight> {
+  const user = sessionUser(request);
+  const organisationId = await computedInsightsOrganisation(request);
+  let insight: ManagementInsight;
+  if (organisationId !== null) {
+    const now = new Date();
+    const result = await request.server.insights.settle(
+      organisationId,
+      user.id,
+      await request.server.syncedData.viewerScope(await syncViewer(request)),
+      id,
+      action,
+      isoDay(now),
+    );
+    if (result.kind === 'not-found') throw new HttpError(404, 'Insight not found');
+    if (result.kind === 'already-settled') {
+      throw new HttpError(409, `Insight is already ${result.status}`);
+    }
+    insight = { ...toManagementInsight(result.insight), status: settledStatus(action) };
+  } else {
+    if (action.status === 'snoozed') throw new HttpError(404, 'Insight not found');
+    const result = await request.server.managementInsightsRepository.settle(
+      user.id,
+      id,
+      action.status,
+    );
+    if (result.kind === 'not-found') throw new HttpError(404, 'Insight not found');
+    if (result.kind === 'already-settled') {
+      throw new HttpError(409, `Insight is already ${result.status}`);
+    }
+    insight = result.insight;
   }
   await request.audit({
-    action: outcome === 'dismissed' ? 'insight-dismissed' : 'insight-completed',
-    target: { type: 'insight', id: request.params.id, label: result.insight.title },
+    action: AUDIT_ACTION_OF[action.status],
+    target: { type: 'insight', id, label: insight.title },
+    ...(action.status === 'dismissed' && action.reason && { detail: { reason: action.reason } }),
+    ...(action.status === 'snoozed' && { detail: { until: action.until } }),
   });
-  return result.insight;
+  return insight;
+}
+
+const AUDIT_ACTION_OF = {
+  dismissed: 'insight-dismissed',
+  completed: 'insight-completed',
+  snoozed: 'insight-snoozed',
+} as const;
+
+/** The status the answer reports: a snoozed insight is still active, only hidden for a while. */
+const settledStatus = (action: SettleAction): ManagementInsight['status'] =>
+  action.status === 'snoozed' ? 'active' : action.status;
+
+/**
+ * A question to the assistant with connected data: the viewer's part of the synced company (the
+ * scope module decides), their current insights, and the assistant's parser and tools; no model.
+ * The question, the tool it chose and what it answered go to the audit trail.
+ */
+async function askAssistant(request: FastifyRequest, question: string): Promise<AssistantReply> {
+  const user = sessionUser(request);
+  const organisationId = await computedInsightsOrganisation(request);
+  if (organisationId === null) {
+    throw new HttpError(
+      409,
+      'Nothing is connected yet: the assistant answers from the sample data in the page',
+    );
+  }
+  const now = new Date();
+  const viewer = await syncViewer(request);
+  const scope = await request.server.syncedData.viewerScope(viewer);
+  const [company, insights] = await Promise.all([
+    request.server.insights.companyData(organisationId, viewer.stamp),
+    request.server.insights.visibleTo(organisationId, user.id, scope, isoDay(now)),
+  ]);
+  const answer = answerQuestion(question, scopeCompanyData(scope, company), {
+    today: isoDay(now),
+    now: now.toISOString(),
+    viewerSourceId: scope.person?.sourceId ?? null,
+    viewerName: user.name,
+    insights: insights.map(({ title, priority, rule }) => ({ title, priority, rule })),
+  });
+  await request.audit({
+    action: 'assistant-asked',
+    target: { type: 'assistant', id: answer.tool },
+    detail: { question: question.slice(0, 500), tool: answer.tool, answeredBy: 'rules' },
+  });
+  return {
+    text: answer.text,
+    tool: answer.tool,
+    links: [...(answer.result?.links ?? [])],
+    capabilities: [...(answer.capabilities ?? [])],
+    answeredBy: 'rules',
+    sources: company.sources.map(({ provider, lastSuccessAt }) => ({
+      provider,
+      syncedAt: lastSuccessAt,
+    })),
+  };
 }
 
 /** The calls of `@q/schemas/api/manager`: signed out they answer the demo manager's view. */
@@ -38,10 +134,24 @@ export const managerHandlers = {
   },
   teamReports: async (request) =>
     request.server.syncedData.teamReports(await syncViewer(request), request.query.after),
-  managementInsights: (request) =>
+  askAssistant: (request) => askAssistant(request, request.body.question),
+  managementInsights: async (request) =>
+    (await computedInsightsFor(request)) ??
     request.server.managementInsightsRepository.listActive(request.user?.id ?? null),
-  dismissInsight: (request) => settleInsight(request, 'dismissed'),
-  completeInsight: (request) => settleInsight(request, 'completed'),
+  dismissInsight: (request) =>
+    settleInsight(request, request.params.id, {
+      status: 'dismissed',
+      reason: request.body?.reason ?? null,
+    }),
+  completeInsight: (request) => settleInsight(request, request.params.id, { status: 'completed' }),
+  snoozeInsight: async (request) => {
+    const { until } = request.body;
+    if (!isSnoozeDay(until, isoDay(new Date()))) {
+      throw new HttpError(400, 'Snooze until a day from tomorrow to a year ahead');
+    }
+    const insight = await settleInsight(request, request.params.id, { status: 'snoozed', until });
+    return { id: insight.id, until };
+  },
   workdayGoals: async (request) => request.server.syncedData.goals(await syncViewer(request)),
   smartGoals: (request) => request.server.planningRepository.listSmartGoals(),
   workdayOkrs: async (request) => request.server.syncedData.okrs(await syncViewer(request)),

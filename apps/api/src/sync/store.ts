@@ -506,6 +506,9 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
           )
           .for('update');
         if (!owned) return { status: 'lost' } as const;
+        // Names the run to the database: its trigger records who left and who moved
+        // (synced_people_changes) for this transaction alone.
+        await tx.execute(sql`select set_config('q.sync_run', ${runId}, true)`);
         const notes = result.notes ?? [];
         const missingFields = result.missingFields.map((field) =>
           storableMessage(field, MISSING_FIELD_MAX),

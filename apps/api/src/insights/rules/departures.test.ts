@@ -80,7 +80,7 @@ describe('departures finding', () => {
       description:
         "Ana Ruiz (Mon 2 Nov) and Tom Li (Tue 1 Dec) left Sarah Chen's team, which had 6 people with them; 4 direct reports remain.",
       priority: 'high',
-      type: 'trend',
+      type: 'team',
       actionText: "Look into what is driving departures from Sarah Chen's team",
       impact: null,
       dueDate: null,

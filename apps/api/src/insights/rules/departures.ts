@@ -81,7 +81,7 @@ export const departures: Rule = {
           `${listOf(leaverTexts)} left ${possessive(managerName)} team, ` +
           `which had ${countOf(teamSize, 'person', 'people')} with them; ${countOf(reports.length, 'direct report')} remain.`,
         priority: 'high',
-        type: 'trend',
+        type: 'team',
         actionText: `Look into what is driving departures from ${possessive(managerName)} team`,
         impact: null,
         dueDate: null,

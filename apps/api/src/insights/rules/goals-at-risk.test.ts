@@ -41,7 +41,7 @@ describe('goals-at-risk: overdue', () => {
       title: 'Ana Ruiz\'s goal "Launch v2" is 7 days overdue',
       description: '"Launch v2" was due on Mon 30 Nov and stands at 40% progress.',
       priority: 'high',
-      type: 'risk',
+      type: 'performance',
       actionText: 'Agree a new due date or close "Launch v2" with Ana Ruiz',
       impact: null,
       dueDate: '2026-11-30',

@@ -37,7 +37,7 @@ export const goalsAtRisk: Rule = {
       const owner = displayName(goal.ownerName, goal.personSourceId ?? goal.sourceId);
       const base = {
         subject: `goal:${goal.sourceId}`,
-        type: 'risk' as const,
+        type: 'performance' as const,
         impact: null,
         dueDate,
         person: owner,

@@ -51,7 +51,7 @@ describe('new-hire-check-in finding', () => {
       description:
         'Ana Ruiz joined on Mon 9 Nov and reports to Sarah Chen; Wed 9 Dec is their day 30.',
       priority: 'medium',
-      type: 'recommendation',
+      type: 'people',
       actionText: 'Schedule a 30-day check-in with Ana Ruiz',
       impact: null,
       dueDate: '2026-12-09',

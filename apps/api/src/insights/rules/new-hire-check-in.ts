@@ -47,7 +47,7 @@ export const newHireCheckIn: Rule = {
             manager ? ` and reports to ${displayName(manager.name, manager.sourceId)}` : ''
           }; ${formatDay(day, today)} is their day ${checkInDay}.`,
           priority: 'medium',
-          type: 'recommendation',
+          type: 'people',
           actionText: `Schedule a ${checkInDay}-day check-in with ${name}`,
           impact: null,
           dueDate: day,

@@ -60,7 +60,7 @@ describe('open-role-overdue finding', () => {
       description:
         'Senior Engineer opened on Mon 26 Oct, 42 days ago: more than the 35-day benchmark. It has 3 applications, the latest on Tue 1 Dec.',
       priority: 'medium',
-      type: 'risk',
+      type: 'process',
       actionText: 'Review the hiring plan for Senior Engineer',
       impact: null,
       dueDate: null,

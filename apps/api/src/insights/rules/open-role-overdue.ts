@@ -69,7 +69,7 @@ export const openRoleOverdue: Rule = {
             : `more than the ${thresholds.benchmarkDays}-day benchmark.`) +
           applicationsText,
         priority: isUrgent ? 'high' : 'medium',
-        type: 'risk',
+        type: 'process',
         actionText: `Review the hiring plan for ${title}`,
         impact: null,
         dueDate: null,

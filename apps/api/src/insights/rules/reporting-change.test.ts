@@ -21,7 +21,7 @@ const people: CompanyPerson[] = [
 
 function evaluate(
   changes: PeopleChange[],
-  sources: SourceState[] = [hrisSource({ lastSuccessAt: LAST_SYNC })],
+  sources: SourceState[] = [hrisSource({ lastSuccessAt: LAST_SYNC, lastSuccessRunId: 'r2' })],
 ) {
   return reportingChange.evaluate(
     companyData({ people, changes, sources }),
@@ -34,10 +34,11 @@ function anaMoved(at: string, fields: Partial<PeopleChange> = {}) {
 }
 
 describe('reporting-change: the latest sync', () => {
-  it('takes a run whose latest change is at most a minute before the last success', () => {
+  it('takes the moves of the run that last succeeded, whenever they were applied', () => {
     expect(evaluate([anaMoved('2026-12-07T06:04:30Z')])).toHaveLength(1);
-    expect(evaluate([anaMoved('2026-12-07T06:04:00Z')])).toHaveLength(1);
-    expect(evaluate([anaMoved('2026-12-07T06:03:59Z')])).toEqual([]);
+    expect(evaluate([anaMoved('2026-12-07T05:50:00Z')])).toHaveLength(1);
+    const laterSync = [hrisSource({ lastSuccessAt: LAST_SYNC, lastSuccessRunId: 'r3' })];
+    expect(evaluate([anaMoved('2026-12-07T06:04:30Z')], laterSync)).toEqual([]);
   });
 
   it("takes every move of that run, and none of an earlier run's", () => {
@@ -52,8 +53,12 @@ describe('reporting-change: the latest sync', () => {
 
   it('goes by the latest success of the HRIS sources, never the ATS', () => {
     const sources = [
-      hrisSource({ integrationId: 1, lastSuccessAt: '2026-12-06T06:05:00Z' }),
-      hrisSource({ integrationId: 3, lastSuccessAt: LAST_SYNC }),
+      hrisSource({
+        integrationId: 1,
+        lastSuccessAt: '2026-12-06T06:05:00Z',
+        lastSuccessRunId: 'r1',
+      }),
+      hrisSource({ integrationId: 3, lastSuccessAt: LAST_SYNC, lastSuccessRunId: 'r2' }),
       atsSource({ lastSuccessAt: '2026-12-07T08:00:00Z' }),
     ];
     const [finding] = evaluate([anaMoved('2026-12-07T06:04:30Z')], sources);
@@ -75,7 +80,7 @@ describe('reporting-change finding', () => {
       description:
         "Ana Ruiz moved from Tom Li's team to Sarah Chen's, as of the latest HR system sync.",
       priority: 'low',
-      type: 'trend',
+      type: 'team',
       actionText: null,
       impact: null,
       dueDate: null,
@@ -140,10 +145,10 @@ describe('reporting-change with messy data', () => {
     expect(evaluate(changes).map((f) => f.subject)).toEqual(['move:z']);
   });
 
-  it('ignores a latest change with an invalid date when finding the run', () => {
+  it("ignores another run's moves, whatever their dates", () => {
     const changes = [
       anaMoved('2026-12-07T06:04:30Z'),
-      move('y', 'tom', 'sarah', '9999-99-99', { runId: 'r3' }),
+      move('y', 'tom', 'sarah', '2026-12-07T07:00:00Z', { runId: 'r3' }),
     ];
     expect(evaluate(changes).map((f) => f.subject)).toEqual(['move:ana']);
   });

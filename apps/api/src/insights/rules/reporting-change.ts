@@ -12,22 +12,11 @@ import { orgChartOf } from './org-chart.js';
 import { displayName, possessive } from './wording.js';
 
 /**
- * How long before its source's `lastSuccessAt` a change may have been applied and still count
- * as part of that sync: a run applies its changes, then records its success.
- */
-export const SAME_SYNC_TOLERANCE_MS = 60_000;
-
-/**
  * People moved to another manager by the latest HRIS sync, one finding per person, read by the
- * two managers. Which moves count, exactly:
- * 1. the latest sync = the latest valid `lastSuccessAt` among the HRIS sources (none → nothing);
- * 2. the run = the `runId` of the 'manager-changed' change with the latest valid `at`;
- * 3. that run counts only if its latest change was applied at or after the latest sync's
- *    `lastSuccessAt` minus one minute ({@link SAME_SYNC_TOLERANCE_MS}); otherwise a later sync
- *    has moved no one, and the moves are old news;
- * 4. the moves are that run's 'manager-changed' changes (by `runId`), a person moved twice in
- *    it counting at their latest change. A change from a manager to the same manager, or from
- *    none to none, is no move.
+ * two managers. The latest sync is the run that last succeeded of the HRIS source that succeeded
+ * last; its moves are its 'manager-changed' changes (by run id), a person moved twice in it
+ * counting at their latest change. A change from a manager to the same manager, or from none to
+ * none, is no move. The next sync that moves nobody takes them away.
  */
 export const reportingChange: Rule = {
   name: 'reporting-change',
@@ -36,22 +25,15 @@ export const reportingChange: Rule = {
   reads: ['hris'],
   defaults: {},
   evaluate(data) {
-    const latestSync = latestHrisSuccess(data.sources);
-    if (latestSync === null) return [];
-    const moves = data.changes
-      .filter((change) => change.kind === 'manager-changed')
-      .map((change) => ({ change, at: parseInstant(change.at) }))
-      .filter((move): move is { change: PeopleChange; at: number } => move.at !== null);
-    let latest: { change: PeopleChange; at: number } | undefined;
-    for (const move of moves) if (!latest || move.at > latest.at) latest = move;
-    if (!latest || latest.at < latestSync - SAME_SYNC_TOLERANCE_MS) return [];
-    const runId = latest.change.runId;
-
+    const runId = latestHrisRun(data.sources);
+    if (runId === null) return [];
     const latestByPerson = new Map<string, { change: PeopleChange; at: number }>();
-    for (const move of moves) {
-      if (move.change.runId !== runId) continue;
-      const earlier = latestByPerson.get(move.change.personSourceId);
-      if (!earlier || earlier.at <= move.at) latestByPerson.set(move.change.personSourceId, move);
+    for (const change of data.changes) {
+      if (change.kind !== 'manager-changed' || change.runId !== runId) continue;
+      const at = parseInstant(change.at);
+      if (at === null) continue;
+      const earlier = latestByPerson.get(change.personSourceId);
+      if (!earlier || earlier.at <= at) latestByPerson.set(change.personSourceId, { change, at });
     }
 
     const chart = orgChartOf(data.people);
@@ -78,7 +60,7 @@ export const reportingChange: Rule = {
         title: moveText(personName, fromId, from, toId, to),
         description: `${moveText(personName, fromId, from, toId, to)}, as of the latest HR system sync.`,
         priority: 'low',
-        type: 'trend',
+        type: 'team',
         actionText: null,
         impact: null,
         dueDate: null,
@@ -97,14 +79,17 @@ export const reportingChange: Rule = {
   },
 };
 
-function latestHrisSuccess(sources: readonly SourceState[]): number | null {
-  let latest: number | null = null;
+/** The run id of the HRIS source that succeeded last, or null. */
+function latestHrisRun(sources: readonly SourceState[]): string | null {
+  let latest: { at: number; runId: string } | null = null;
   for (const source of sources) {
-    if (source.kind !== 'hris') continue;
+    if (source.kind !== 'hris' || source.lastSuccessRunId === null) continue;
     const at = parseInstant(source.lastSuccessAt);
-    if (at !== null && (latest === null || at > latest)) latest = at;
+    if (at !== null && (latest === null || at > latest.at)) {
+      latest = { at, runId: source.lastSuccessRunId };
+    }
   }
-  return latest;
+  return latest?.runId ?? null;
 }
 
 /** A manager by name; one not in the org chart (they may have left) by their source id. */

@@ -49,7 +49,7 @@ describe('span-of-control findings', () => {
       title: 'Sarah Chen has 12 direct reports',
       description:
         'Sarah Chen manages 12 people directly, more than 10: there may be too little time for each of them.',
-      type: 'recommendation',
+      type: 'team',
       person: 'Sarah Chen',
       sources: [1],
       audience: { kind: 'team-of', sourceId: 'm' },

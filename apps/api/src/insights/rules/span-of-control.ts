@@ -41,7 +41,7 @@ export const spanOfControl: Rule = {
           ? `${name} manages ${countOf(count, 'person', 'people')} directly, more than ${thresholds.maxDirectReports}: there may be too little time for each of them.`
           : `${name} manages ${listOf(reportNames)} directly and no one else: the team could grow, or join another.`,
         priority: isWide ? 'medium' : 'low',
-        type: 'recommendation',
+        type: 'team',
         actionText: isWide
           ? `Consider splitting ${possessive(name)} team or adding a team lead`
           : `Review whether ${possessive(name)} team should grow or join another`,

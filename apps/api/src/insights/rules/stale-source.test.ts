@@ -35,7 +35,7 @@ describe('stale-source: stale', () => {
       description:
         'BambooHR last synced successfully 73 hours ago (Fri 4 Dec); it is set to sync every 24 hours.',
       priority: 'medium',
-      type: 'risk',
+      type: 'system',
       actionText: 'Check the BambooHR connection in System Settings',
       impact: 'Figures and insights drawn from BambooHR may be out of date.',
       dueDate: null,

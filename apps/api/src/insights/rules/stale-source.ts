@@ -48,7 +48,7 @@ function sourceName(source: SourceState): string {
 function base(source: SourceState) {
   return {
     subject: `source:${source.integrationId}`,
-    type: 'risk' as const,
+    type: 'system' as const,
     impact: `Figures and insights drawn from ${sourceName(source)} may be out of date.`,
     dueDate: null,
     person: null,

@@ -60,7 +60,7 @@ describe('stalled-pipeline finding', () => {
       description:
         'The latest of the 4 applications for Data Analyst came on Tue 17 Nov; none has come in the 20 days since.',
       priority: 'medium',
-      type: 'risk',
+      type: 'process',
       actionText: 'Review where Data Analyst is advertised',
       impact: null,
       dueDate: null,

@@ -45,7 +45,7 @@ export const stalledPipeline: Rule = {
           ? `${title} opened on ${formatDay(since, today)} and has had no application since.`
           : `${job.applications > 0 ? `The latest of the ${countOf(job.applications, 'application')}` : 'The latest application'} for ${title} came on ${formatDay(since, today)}; none has come in the ${countOf(quietDays, 'day')} since.`,
         priority: 'medium',
-        type: 'risk',
+        type: 'process',
         actionText: `Review where ${title} is advertised`,
         impact: null,
         dueDate: null,

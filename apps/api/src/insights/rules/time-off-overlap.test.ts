@@ -100,7 +100,7 @@ describe('time-off-overlap finding', () => {
       description:
         'Ana Ruiz, Bo Wu and Tom Li are out on Wed 9 Dec (43% of the team). Working days in the next 14 days with at least 30% of the team and at least 3 people out: Wed 9 Dec (3 of 7), Thu 10 Dec (3 of 7).',
       priority: 'medium',
-      type: 'risk',
+      type: 'team',
       dueDate: '2026-12-09',
       person: 'Sarah Chen',
       material: '2026-12-09:a,b,c',

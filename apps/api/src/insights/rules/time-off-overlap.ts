@@ -81,7 +81,7 @@ export const timeOffOverlap: Rule = {
           `Working days in the next ${countOf(thresholds.horizonDays, 'day')} with at least ${percentText(thresholds.shareOut)} ` +
           `of the team and at least ${countOf(thresholds.minPeopleOut, 'person', 'people')} out: ${dayList}.`,
         priority: share >= HIGH_PRIORITY_SHARE ? 'high' : 'medium',
-        type: 'risk',
+        type: 'team',
         actionText: `Plan cover for ${formatDay(worstDay, today)}`,
         impact: `${countOf(out.size, 'person', 'people')} of ${reportCount} unavailable on ${formatDay(worstDay, today)}`,
         dueDate: worstDay,

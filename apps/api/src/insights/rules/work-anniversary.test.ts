@@ -68,7 +68,7 @@ describe('work-anniversary finding', () => {
       title: "Ana Ruiz's 5-year work anniversary is on Tue 8 Dec",
       description: 'Ana Ruiz joined on Wed 8 Dec 2021; Tue 8 Dec marks 5 years at the company.',
       priority: 'low',
-      type: 'opportunity',
+      type: 'people',
       actionText: "Recognise Ana Ruiz's 5 years",
       impact: null,
       dueDate: '2026-12-08',

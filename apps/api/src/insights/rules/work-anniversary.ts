@@ -68,7 +68,7 @@ export const workAnniversary: Rule = {
           title: `${possessive(name)} ${years}-year work anniversary is ${when}`,
           description: `${name} joined on ${formatDay(hireDate, today)}; ${formatDay(anniversary, today)} marks ${countOf(years, 'year')} at the company.`,
           priority: 'low',
-          type: 'opportunity',
+          type: 'people',
           actionText: `Recognise ${possessive(name)} ${countOf(years, 'year')}`,
           impact: null,
           dueDate: anniversary,
