@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'sync-failed',
   'insight-dismissed',
   'insight-completed',
+  'insight-snoozed',
   'report-exported',
   'hr-data-viewed',
 ] as const;
@@ -55,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sync-failed': 'Sync failed',
   'insight-dismissed': 'Insight dismissed',
   'insight-completed': 'Insight completed',
+  'insight-snoozed': 'Insight snoozed',
   'report-exported': 'Report exported',
   'hr-data-viewed': 'Personal data viewed',
 };

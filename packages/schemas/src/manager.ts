@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZHttpUrl,
   ZIsoDate,
+  ZIsoDateTime,
   ZLabel,
   ZNumericString,
   ZPercent,
@@ -275,6 +276,49 @@ export const ZCapacityModelResponse = ZCapacityModel.nullable();
 export type CapacityModelResponse = z.infer<typeof ZCapacityModelResponse>;
 
 /** A management insight; the list call answers only `active` ones. */
+/** Where an insight came from: the sample's systems, or a connected ATS or connection. */
+export const ZManagementInsightSource = z.enum([...ZInsightSource.options, 'ats', 'integrations']);
+export type ManagementInsightSource = z.infer<typeof ZManagementInsightSource>;
+
+/**
+ * Why a computed insight is shown ("Why am I seeing this?"): the rule and its version, what it
+ * looks for, the records it rests on (those the viewer may see), the values it compared with its
+ * thresholds, and the sources with their freshness.
+ */
+export const ZInsightEvidence = z.object({
+  rule: z.string().min(1),
+  ruleVersion: z.number().int().positive(),
+  summary: z.string(),
+  records: z.array(
+    z.object({
+      kind: z.enum(['person', 'time-off', 'job', 'goal', 'change', 'source']),
+      id: z.string(),
+      label: z.string(),
+    }),
+  ),
+  comparisons: z.array(
+    z.object({
+      name: z.string(),
+      value: z.number(),
+      threshold: z.number(),
+      op: z.enum(['>=', '>', '<=', '<', '=']),
+      unit: z.string().optional(),
+    }),
+  ),
+  sources: z.array(
+    z.object({
+      provider: z.string(),
+      syncedAt: ZIsoDateTime.nullable(),
+    }),
+  ),
+  computedAt: ZIsoDateTime,
+});
+export type InsightEvidence = z.infer<typeof ZInsightEvidence>;
+
+/**
+ * An insight. The sample's are written by hand (their `aiGenerated` flag is the sample's own);
+ * a computed one carries `evidence` and is never "AI generated": a rule made it.
+ */
 export const ZManagementInsight = z.object({
   id: ZRecordId,
   title: z.string().min(1),
@@ -282,7 +326,7 @@ export const ZManagementInsight = z.object({
   type: ZInsightType,
   priority: ZPriority,
   status: ZInsightStatus,
-  source: ZInsightSource,
+  source: ZManagementInsightSource,
   actionRequired: z.boolean(),
   actionText: z.string().nullable(),
   impact: z.string().nullable(),
@@ -290,6 +334,8 @@ export const ZManagementInsight = z.object({
   /** The person the insight is about, by name. */
   person: z.string().nullable(),
   aiGenerated: z.boolean(),
+  /** Computed insights only: what it rests on. */
+  evidence: ZInsightEvidence.optional(),
 });
 export type ManagementInsight = z.infer<typeof ZManagementInsight>;
 
@@ -298,11 +344,27 @@ export const ZManagementInsightsResponse = z.array(ZManagementInsight);
 export type ManagementInsightsResponse = z.infer<typeof ZManagementInsightsResponse>;
 
 /**
- * The body of POST /api/management-insights/:id/dismiss and /complete: none, or an empty object.
+ * The body of POST /api/management-insights/:id/complete: none, or an empty object.
  * Anything else (another JSON value, any key) is refused, so a future option can't be sent early.
  */
 export const ZInsightActionRequest = z.strictObject({}).optional();
 export type InsightActionRequest = z.infer<typeof ZInsightActionRequest>;
+
+/** Why a person dismissed an insight; "wrong data" is counted per rule. */
+export const ZDismissReason = z.enum(['not-relevant', 'already-handled', 'wrong-data']);
+export type DismissReason = z.infer<typeof ZDismissReason>;
+
+/** The body of POST /api/management-insights/:id/dismiss: none, or an optional reason. */
+export const ZDismissInsightRequest = z
+  .strictObject({ reason: ZDismissReason.optional() })
+  .optional();
+export type DismissInsightRequest = z.infer<typeof ZDismissInsightRequest>;
+
+/** POST /api/management-insights/:id/snooze: hidden until that day (tomorrow to a year ahead). */
+export const ZSnoozeInsightRequest = z.strictObject({ until: ZIsoDate });
+export type SnoozeInsightRequest = z.infer<typeof ZSnoozeInsightRequest>;
+export const ZSnoozeInsightResponse = z.object({ id: ZRecordId, until: ZIsoDate });
+export type SnoozeInsightResponse = z.infer<typeof ZSnoozeInsightResponse>;
 
 /** POST /api/management-insights/:id/dismiss: the insight, now `dismissed`. */
 export const ZDismissInsightResponse = ZManagementInsight;

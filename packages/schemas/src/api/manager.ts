@@ -68,9 +68,10 @@ export const MANAGER_API = {
     method: 'GET',
     path: '/api/management-insights',
     access: 'public',
-    scope: 'sample',
+    scope: 'people',
     tag: 'manager',
-    summary: 'Active insights; signed in, without the ones this user dismissed or completed',
+    summary:
+      'Active insights: computed from the connected data for the viewer, or the sample; without the ones this user dismissed, completed or snoozed',
     cache: 'viewer',
     pages: DASHBOARD,
     retry: false,
@@ -80,24 +81,24 @@ export const MANAGER_API = {
     method: 'POST',
     path: '/api/management-insights/:id/dismiss',
     access: 'session',
-    scope: 'sample',
+    scope: 'people',
     tag: 'manager',
-    summary: 'Mark an active insight dismissed for the signed-in user only',
+    summary:
+      'Mark an active insight dismissed for the signed-in user only, with an optional reason',
     errors: [409],
     bodyOptional: true,
     schemas: async () => {
-      const [{ ZInsightActionRequest, ZDismissInsightResponse }, { ZIdParam }] = await Promise.all([
-        manager(),
-        common(),
-      ]);
-      return { params: ZIdParam, body: ZInsightActionRequest, response: ZDismissInsightResponse };
+      const [{ ZDismissInsightRequest, ZDismissInsightResponse }, { ZIdParam }] = await Promise.all(
+        [manager(), common()],
+      );
+      return { params: ZIdParam, body: ZDismissInsightRequest, response: ZDismissInsightResponse };
     },
   }),
   completeInsight: endpoint({
     method: 'POST',
     path: '/api/management-insights/:id/complete',
     access: 'session',
-    scope: 'sample',
+    scope: 'people',
     tag: 'manager',
     summary: 'Mark an active insight completed for the signed-in user only',
     errors: [409],
@@ -107,6 +108,23 @@ export const MANAGER_API = {
         [manager(), common()],
       );
       return { params: ZIdParam, body: ZInsightActionRequest, response: ZCompleteInsightResponse };
+    },
+  }),
+  snoozeInsight: endpoint({
+    method: 'POST',
+    path: '/api/management-insights/:id/snooze',
+    access: 'session',
+    scope: 'people',
+    tag: 'manager',
+    summary:
+      'Hide a computed insight for the signed-in user until a day (tomorrow to a year ahead)',
+    errors: [400, 409],
+    schemas: async () => {
+      const [{ ZSnoozeInsightRequest, ZSnoozeInsightResponse }, { ZIdParam }] = await Promise.all([
+        manager(),
+        common(),
+      ]);
+      return { params: ZIdParam, body: ZSnoozeInsightRequest, response: ZSnoozeInsightResponse };
     },
   }),
   workdayGoals: endpoint({
