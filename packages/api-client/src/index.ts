@@ -45,7 +45,12 @@ export {
   testIntegrationMutation,
   updateIntegrationMutation,
 } from './queries/integrations';
-export { insightActionMutation } from './queries/manager';
+export type {
+  DismissInsightVariables,
+  InsightActionVariables,
+  SnoozeInsightVariables,
+} from './queries/manager';
+export { insightActionMutation, insightIdOf, snoozeInsightMutation } from './queries/manager';
 export { endMemberSessionsMutation, membersQuery } from './queries/members';
 export type { CreateQueryClientOptions } from './query-client';
 export { createQueryClient } from './query-client';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointQuery } from '../endpoint';
 import { createQueryClient } from '../query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { insightActionMutation } from './manager';
+import { insightActionMutation, snoozeInsightMutation } from './manager';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,6 +125,70 @@ describe('insightActionMutation', () => {
       .getMutationCache()
       .build(queryClient, insightActionMutation(queryClient, 'complete'));
     await expect(mutation.execute(7)).rejects.toThrow('409: Already completed');
+    expect(invalidate).toHaveBeenCalled();
+  });
+});
+
+describe('the dismiss mutation with a reason', () => {
+  it.each([
+    ['the id alone', 7, undefined],
+    ['an id without a reason', { id: 7 }, undefined],
+    ['an id with a reason', { id: 7, reason: 'wrong-data' as const }, '{"reason":"wrong-data"}'],
+  ] as const)('takes %s, and sends a body only with a reason', async (_name, variables, body) => {
+    const fetchMock = stubFetch({
+      'POST /api/management-insights/7/dismiss': () =>
+        jsonResponse({ ...insight, status: 'dismissed' }),
+    });
+    const queryClient = createQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const options = insightActionMutation(queryClient, 'dismiss');
+    await queryClient.getMutationCache().build(queryClient, options).execute(variables);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/management-insights/7/dismiss',
+      expect.objectContaining({ method: 'POST', body }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/management-insights'] });
+  });
+});
+
+describe('snoozeInsightMutation', () => {
+  it('POSTs the day and refreshes the list by its key', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/management-insights/7/snooze': () => jsonResponse({ id: 7, until: '2025-01-17' }),
+    });
+    const queryClient = createQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, snoozeInsightMutation(queryClient));
+    await expect(mutation.execute({ id: 7, until: '2025-01-17' })).resolves.toEqual({
+      id: 7,
+      until: '2025-01-17',
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/management-insights/7/snooze',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"until":"2025-01-17"}',
+      }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/management-insights'] });
+  });
+
+  it('surfaces a 400 as an error and still refreshes the list', async () => {
+    stubFetch({
+      'POST /api/management-insights/7/snooze': () =>
+        errorResponse(400, '{"message":"until must be tomorrow to a year ahead"}'),
+    });
+    const queryClient = createQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, snoozeInsightMutation(queryClient));
+    await expect(mutation.execute({ id: 7, until: '2024-01-01' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(invalidate).toHaveBeenCalled();
   });
 });

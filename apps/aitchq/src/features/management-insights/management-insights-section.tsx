@@ -1,8 +1,14 @@
-import { endpointQuery, insightActionMutation, useAuth } from '@q/api-client';
+import {
+  endpointQuery,
+  insightActionMutation,
+  insightIdOf,
+  snoozeInsightMutation,
+  useAuth,
+} from '@q/api-client';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import { signInPath } from '@q/schemas/apps';
-import type { InsightSource, InsightType } from '@q/schemas/enums';
-import type { ManagementInsight } from '@q/schemas/manager';
+import type { InsightType } from '@q/schemas/enums';
+import type { DismissReason, ManagementInsight, ManagementInsightSource } from '@q/schemas/manager';
 import {
   Badge,
   Button,
@@ -14,10 +20,21 @@ import {
   toast,
 } from '@q/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ClockIcon } from '../../lib/icons';
+import { useProvenance } from '../../lib/provenance-badge';
+import { useNow } from '../../lib/use-now';
 import { WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { DismissReasonMenu } from './dismiss-reason-menu';
+import {
+  type ComputedInsight,
+  computedBadgeText,
+  isComputedInsight,
+  isSnoozeRefused,
+  snoozedDescription,
+} from './insight-evidence';
+import { InsightEvidencePanel } from './insight-evidence-panel';
 import {
   canCompleteInsight,
   hasInsightDetails,
@@ -26,6 +43,7 @@ import {
   isInsightOverdue,
   nextOpenInsight,
 } from './insight-rules';
+import { SnoozeForm } from './snooze-form';
 
 const TYPE_LABELS: Record<InsightType, string> = {
   performance: 'Performance',
@@ -37,24 +55,42 @@ const TYPE_LABELS: Record<InsightType, string> = {
   ai_recommendation: 'AI recommendation',
 };
 
-const SOURCE_LABELS: Record<InsightSource, string> = {
+/** The sample's sources; a computed insight's badge names its providers and rule instead. */
+const SOURCE_LABELS: Record<ManagementInsightSource, string> = {
   github: 'GitHub',
   jira: 'Jira',
   hris: 'HRIS',
   sentry: 'Sentry',
+  ats: 'ATS',
+  integrations: 'Connected systems',
 };
 
+/** The header's badge once the insights come from the viewer's connected data. */
+export const COMPUTED_DATA_LABEL = 'Computed from your connected data';
+
 export interface ManagementInsightsSectionProps {
-  /** The day due dates are counted from. */
+  /** The day due dates and snooze days are counted from. */
   today?: Date;
+  /**
+   * The moment a computed insight's freshness is counted from ('synced 2 h ago'); by default the
+   * page's clock, which moves on while shown.
+   */
+  now?: Date;
 }
 
 /**
  * Management Insights: the active insights, each dismissable or completable
- * (docs/behaviour.md §2, §8).
+ * (docs/behaviour.md §2, §8). A computed insight (one with evidence, made by a rule from the
+ * connected data) also says why it is shown, takes a reason when dismissed, and can be snoozed.
  */
-export function ManagementInsightsSection({ today = new Date() }: ManagementInsightsSectionProps) {
+export function ManagementInsightsSection({
+  today = new Date(),
+  now,
+}: ManagementInsightsSectionProps) {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.managementInsights));
+  const team = useProvenance('team').provenance;
+  const openings = useProvenance('openings').provenance;
+  const clock = useNow();
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -96,11 +132,33 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
       });
     },
   });
-  const busyId = dismiss.isPending
-    ? dismiss.variables
-    : complete.isPending
-      ? complete.variables
-      : null;
+  // A refused day (400) is said in the snooze form, in the server's words.
+  const snooze = useMutation({
+    ...snoozeInsightMutation(queryClient),
+    onSuccess: (answer) =>
+      toast({ title: 'Insight snoozed', description: snoozedDescription(answer.until) }),
+    onError: (error) => {
+      if (isInsightAlreadySettled(error) || isSnoozeRefused(error)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to snooze insight. Please try again.',
+      });
+    },
+  });
+  const busyId =
+    dismiss.isPending && dismiss.variables !== undefined
+      ? insightIdOf(dismiss.variables)
+      : complete.isPending
+        ? complete.variables
+        : snooze.isPending
+          ? snooze.variables.id
+          : null;
+  // Computed from the connected data: the list holds a computed insight, or the people or the
+  // openings the rules read are synced for this viewer.
+  const isComputed =
+    Boolean(data?.some(isComputedInsight)) ||
+    [team, openings].some((provenance) => provenance && provenance.state !== 'sample');
 
   return (
     // The widget's mark sits on a wrapper: the kit's collapsible section takes no attributes.
@@ -112,7 +170,13 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
         actions={
           <>
             {data && <Badge variant="info">{data.length} active</Badge>}
-            <SampleDataBadge source="GitHub, Jira, your HRIS and Sentry" />
+            {isComputed ? (
+              <Badge variant="success" data-ui="provenance" data-provenance="computed">
+                {COMPUTED_DATA_LABEL}
+              </Badge>
+            ) : (
+              <SampleDataBadge source="GitHub, Jira, your HRIS and Sentry" />
+            )}
           </>
         }
       >
@@ -138,13 +202,19 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
                   key={insight.id}
                   insight={insight}
                   today={today}
+                  now={now ?? clock}
                   isOpen={openId === insight.id}
                   onToggle={() => setOpenId((current) => nextOpenInsight(current, insight.id))}
                   canAct={isAuthenticated}
                   actionsNoteId={isAuthenticated ? undefined : signInNoteId}
                   isBusy={busyId === insight.id}
-                  onDismiss={() => dismiss.mutate(insight.id)}
+                  onDismiss={(reason) =>
+                    dismiss.mutate(
+                      isComputedInsight(insight) ? { id: insight.id, reason } : insight.id,
+                    )
+                  }
                   onComplete={() => complete.mutate(insight.id)}
+                  onSnooze={(until) => snooze.mutateAsync({ id: insight.id, until })}
                 />
               ))}
             </StackList>
@@ -158,19 +228,23 @@ export function ManagementInsightsSection({ today = new Date() }: ManagementInsi
 interface InsightItemProps {
   insight: ManagementInsight;
   today: Date;
+  now: Date;
   isOpen: boolean;
   onToggle: () => void;
   canAct: boolean;
   /** Explains disabled actions (signed out). */
   actionsNoteId: string | undefined;
   isBusy: boolean;
-  onDismiss: () => void;
+  /** A computed insight's dismiss carries the reason chosen (none for 'without a reason'). */
+  onDismiss: (reason?: DismissReason) => void;
   onComplete: () => void;
+  onSnooze: (until: string) => Promise<unknown>;
 }
 
 function InsightItem({
   insight,
   today,
+  now,
   isOpen,
   onToggle,
   canAct,
@@ -178,9 +252,11 @@ function InsightItem({
   isBusy,
   onDismiss,
   onComplete,
+  onSnooze,
 }: InsightItemProps) {
   const panelId = useId();
   const titleId = useId();
+  const computed = isComputedInsight(insight) ? insight : null;
   return (
     <Item aria-labelledby={titleId} $priority={insight.priority}>
       <Head>
@@ -188,7 +264,12 @@ function InsightItem({
         <Badges>
           <PriorityBadge priority={insight.priority} />
           <Badge variant="outline">{TYPE_LABELS[insight.type]}</Badge>
-          <Badge variant="neutral">{SOURCE_LABELS[insight.source]}</Badge>
+          {computed ? (
+            // What made it: its sources and its rule. Never 'AI generated': a rule made it.
+            <WrappingBadge variant="neutral">{computedBadgeText(computed.evidence)}</WrappingBadge>
+          ) : (
+            <Badge variant="neutral">{SOURCE_LABELS[insight.source]}</Badge>
+          )}
           {/* No 'AI generated' badge: it is said only of what a model wrote, and these insights
               (the sample's, whatever their aiGenerated flag says) were written by hand. */}
         </Badges>
@@ -218,27 +299,143 @@ function InsightItem({
           )}
         </Panel>
       )}
+      {computed ? (
+        <ComputedActions
+          insight={computed}
+          today={today}
+          now={now}
+          isOpen={isOpen}
+          detailsId={panelId}
+          onToggle={onToggle}
+          canAct={canAct}
+          actionsNoteId={actionsNoteId}
+          isBusy={isBusy}
+          onDismiss={onDismiss}
+          onComplete={onComplete}
+          onSnooze={onSnooze}
+        />
+      ) : (
+        <Actions>
+          {hasInsightDetails(insight) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? panelId : undefined}
+              onClick={onToggle}
+            >
+              {isOpen ? 'Hide details' : 'Show details'}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canAct || isBusy}
+            aria-describedby={actionsNoteId}
+            onClick={() => onDismiss()}
+          >
+            Dismiss
+          </Button>
+          {canCompleteInsight(insight) && (
+            <Button
+              size="sm"
+              disabled={!canAct || isBusy}
+              aria-describedby={actionsNoteId}
+              onClick={onComplete}
+            >
+              Mark Complete
+            </Button>
+          )}
+        </Actions>
+      )}
+    </Item>
+  );
+}
+
+interface ComputedActionsProps extends Omit<InsightItemProps, 'insight'> {
+  insight: ComputedInsight;
+  /** The id of the details panel, which 'Show details' controls. */
+  detailsId: string;
+}
+
+/**
+ * A computed insight's actions: its details, 'Why am I seeing this?' (open or shut on its own,
+ * beside the one-at-a-time details), 'Dismiss' with a reason, 'Snooze' until a day, and 'Mark
+ * Complete'. The evidence shows above the buttons, the snooze form below them.
+ */
+function ComputedActions({
+  insight,
+  today,
+  now,
+  isOpen,
+  detailsId,
+  onToggle,
+  canAct,
+  actionsNoteId,
+  isBusy,
+  onDismiss,
+  onComplete,
+  onSnooze,
+}: ComputedActionsProps) {
+  const evidenceId = useId();
+  const [isWhyOpen, setIsWhyOpen] = useState(false);
+  const [isSnoozing, setIsSnoozing] = useState(false);
+  const snoozeButtonRef = useRef<HTMLButtonElement>(null);
+  /** Whether closing the snooze form should give focus back to its button. */
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (isSnoozing || !returnFocus.current) return;
+    returnFocus.current = false;
+    snoozeButtonRef.current?.focus();
+  }, [isSnoozing]);
+
+  const closeSnooze = () => {
+    returnFocus.current = true;
+    setIsSnoozing(false);
+  };
+
+  return (
+    <>
+      {isWhyOpen && <InsightEvidencePanel id={evidenceId} evidence={insight.evidence} now={now} />}
       <Actions>
         {hasInsightDetails(insight) && (
           <Button
             variant="ghost"
             size="sm"
             aria-expanded={isOpen}
-            aria-controls={isOpen ? panelId : undefined}
+            aria-controls={isOpen ? detailsId : undefined}
             onClick={onToggle}
           >
             {isOpen ? 'Hide details' : 'Show details'}
           </Button>
         )}
         <Button
-          variant="outline"
+          variant="ghost"
           size="sm"
-          disabled={!canAct || isBusy}
-          aria-describedby={actionsNoteId}
-          onClick={onDismiss}
+          aria-expanded={isWhyOpen}
+          aria-controls={isWhyOpen ? evidenceId : undefined}
+          onClick={() => setIsWhyOpen((open) => !open)}
         >
-          Dismiss
+          Why am I seeing this?
         </Button>
+        <DismissReasonMenu
+          disabled={!canAct || isBusy}
+          describedBy={actionsNoteId}
+          onChoose={onDismiss}
+        />
+        {!isSnoozing && (
+          <Button
+            ref={snoozeButtonRef}
+            variant="outline"
+            size="sm"
+            disabled={!canAct || isBusy}
+            aria-describedby={actionsNoteId}
+            onClick={() => setIsSnoozing(true)}
+          >
+            Snooze
+          </Button>
+        )}
         {canCompleteInsight(insight) && (
           <Button
             size="sm"
@@ -250,11 +447,21 @@ function InsightItem({
           </Button>
         )}
       </Actions>
-    </Item>
+      {isSnoozing && (
+        <SnoozeForm
+          title={insight.title}
+          today={today}
+          disabled={!canAct || isBusy}
+          onSnooze={onSnooze}
+          onClose={closeSnooze}
+        />
+      )}
+    </>
   );
 }
 
 const Item = styled.li<{ $priority: ManagementInsight['priority'] }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -283,6 +490,12 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
+`;
+
+/** A long badge (sources and rule) wraps on a narrow screen rather than run out of the card. */
+const WrappingBadge = styled(Badge)`
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
