@@ -156,9 +156,10 @@ export function ManagementInsightsSection({
           : null;
   // Computed from the connected data: the list holds a computed insight, or the people or the
   // openings the rules read are synced for this viewer.
-  const isComputed =
-    Boolean(data?.some(isComputedInsight)) ||
-    [team, openings].some((provenance) => provenance && provenance.state !== 'sample');
+  const connected = [team, openings].find(
+    (provenance) => provenance !== undefined && provenance.state !== 'sample',
+  );
+  const isComputed = Boolean(data?.some(isComputedInsight)) || connected !== undefined;
 
   return (
     // The widget's mark sits on a wrapper: the kit's collapsible section takes no attributes.
@@ -171,7 +172,12 @@ export function ManagementInsightsSection({
           <>
             {data && <Badge variant="info">{data.length} active</Badge>}
             {isComputed ? (
-              <Badge variant="success" data-ui="provenance" data-provenance="computed">
+              // Marked as fresh as the source the rules read: live, partial or stale.
+              <Badge
+                variant="success"
+                data-ui="provenance"
+                data-provenance={connected?.state ?? 'live'}
+              >
                 {COMPUTED_DATA_LABEL}
               </Badge>
             ) : (
