@@ -316,8 +316,14 @@ describe('insights computed from the synced company', () => {
         cookies: cookies.get(email) ?? {},
         payload: { question },
       });
+    // A question changes no data: what is kept in memory stays (the insights read after it are
+    // answered from memory, nothing cleared).
+    await insightsOf(SARAH);
+    const { invalidations } = t.app.readCache.stats();
     const sarah = await ask(SARAH, 'Who is out in the next 10 days?');
     expect(sarah.statusCode).toBe(200);
+    await insightsOf(SARAH);
+    expect(t.app.readCache.stats().invalidations).toBe(invalidations);
     const reply = ZAssistantReply.parse(sarah.json());
     expect(reply).toMatchObject({ tool: 'time-off', answeredBy: 'rules' });
     for (const name of ['Jordan Lee', 'Sam Okafor', 'Mia Wong']) expect(reply.text).toContain(name);

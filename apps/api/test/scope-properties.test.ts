@@ -6,6 +6,7 @@ import {
   ZEmployeesResponse,
   ZHeadcountMetrics,
   ZHrisInsightsResponse,
+  ZManagementInsightsResponse,
   ZTeamReportsResponse,
   ZWorkdayGoalsResponse,
 } from '@q/schemas/manager';
@@ -41,7 +42,8 @@ import {
  * Insights, Headcount, the Workday goals — no answer names a person's personal data outside the
  * viewer's scope, and every person in scope who qualifies appears, wherever the answer is not
  * cut at its display cap; Recruiting and Headcount's open seats are those of the departments of
- * the viewer's subtree. The scope expected here is a plain walk down the generated chart, never
+ * the viewer's subtree; Management Insights computed from the chart name no one outside the
+ * viewer's scope. The scope expected here is a plain walk down the generated chart, never
  * `scope.ts`. A failure prints the chart, one person a line, and who was signed in.
  *
  * Cases are written straight to the synced tables of one HRIS and one ATS integration (no
@@ -925,6 +927,31 @@ async function check(
       expect(goals.map((goal) => String(goal.id)).sort()).toEqual(owedGoals);
     } else {
       expect(goals).toHaveLength(MAX_GOALS);
+    }
+  }
+
+  // Management Insights computed from the case by the engine: none names a person outside the
+  // viewer's scope, in its title, its text or the records of its evidence.
+  const [integration] = await t.database.db
+    .select({ organisationId: systemIntegrations.organisationId })
+    .from(systemIntegrations)
+    .limit(1);
+  if (integration) await t.app.insights.run(integration.organisationId);
+  await t.app.dataVersion.written();
+  const computed = ZManagementInsightsResponse.parse(
+    await read(cookies, '/api/management-insights'),
+  );
+  for (const insight of computed) {
+    expect(insight.evidence, `${insight.title} is computed`).toBeDefined();
+    const text = [
+      insight.title,
+      insight.description,
+      insight.person ?? '',
+      ...(insight.evidence?.records.map((record) => record.label) ?? []),
+    ].join('\n');
+    for (const person of chart.people) {
+      if (!text.includes(person.name)) continue;
+      expect(scope.canSee(person.sourceId), `${insight.title} names ${person.name}`).toBe(true);
     }
   }
 }

@@ -6,11 +6,12 @@
  *   pnpm bench                      # everything, ~10 minutes
  *   BENCH_SECONDS=3 pnpm bench      # shorter load phases
  *   BENCH_SKIP=lighthouse pnpm bench
- *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync,big-org,scope,audit pnpm bench   # only the page-load scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org,scope,audit pnpm bench   # only the sync scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,scope,audit pnpm bench   # only the big-org scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,audit pnpm bench   # only the scope scenario
- *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,scope pnpm bench   # only the audit scenario
+ *   BENCH_SKIP=api,heap,dashboard,lighthouse,sync,big-org,scope,audit,insights pnpm bench   # only the page-load scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,big-org,scope,audit,insights pnpm bench   # only the sync scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,scope,audit,insights pnpm bench   # only the big-org scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,audit,insights pnpm bench   # only the scope scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,scope,insights pnpm bench   # only the audit scenario
+ *   BENCH_SKIP=api,heap,page-load,dashboard,lighthouse,sync,big-org,scope,audit pnpm bench   # only the insight engine's run
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -70,20 +71,41 @@ async function settledRss(server: { rss(): number }): Promise<number> {
 }
 
 /**
- * The API's own heap check (`pnpm --filter @q/api heap`), in a process of its own: RSS moves with
- * the allocator, while the V8 heap after a collection shows whether requests leave memory behind.
+ * One of the API's own measuring scripts (`pnpm --filter @q/api <script>`), in a process of its
+ * own: prints its table, answers the JSON of its `<prefix>: {...}` line.
  */
-async function heapCheck(): Promise<unknown> {
-  const { stdout } = await promisify(execFile)('pnpm', ['--silent', '--filter', '@q/api', 'heap'], {
+async function apiScript(
+  script: string,
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<unknown> {
+  const { stdout } = await promisify(execFile)('pnpm', ['--silent', '--filter', '@q/api', script], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HEAP_ROUNDS: process.env.HEAP_ROUNDS ?? '10' },
+    env: { ...process.env, ...env },
     timeout: 5 * 60_000,
   });
   const lines = stdout.trimEnd().split('\n');
-  console.log(lines.filter((line) => !line.startsWith('heap-check: ')).join('\n'));
-  const result = lines.find((line) => line.startsWith('heap-check: '));
-  if (!result) throw new Error('The heap check printed no result.');
-  return JSON.parse(result.slice('heap-check: '.length));
+  console.log(lines.filter((line) => !line.startsWith(`${prefix}: `)).join('\n'));
+  const result = lines.find((line) => line.startsWith(`${prefix}: `));
+  if (!result) throw new Error(`${script} printed no result.`);
+  return JSON.parse(result.slice(prefix.length + 2));
+}
+
+/**
+ * The API's own heap check: RSS moves with the allocator, while the V8 heap after a collection
+ * shows whether requests leave memory behind.
+ */
+const heapCheck = () =>
+  apiScript('heap', 'heap-check', { HEAP_ROUNDS: process.env.HEAP_ROUNDS ?? '10' });
+
+/** The insight engine's run over a large company: under 5 s and 100 MB extra (each run). */
+const INSIGHT_TARGETS = { runMs: 5_000, extraRssBytes: 100e6 } as const;
+
+interface InsightsBench {
+  people: number;
+  jobs: number;
+  applications: number;
+  runs: { ms: number; rssBeforeBytes: number; rssPeakBytes: number; findings: number }[];
 }
 
 /** Memory in MB (10^6 bytes), the unit the targets are set in. */
@@ -506,7 +528,7 @@ async function main() {
   if (!SKIP.has('scope')) {
     // On a server of its own too: who sees whom, resolved for the top of 10,000 people.
     section(
-      `Scope: 10,000 people synced from BambooHR, the signed-in manager at the top; targets: her subtree resolved < ${SCOPE_TARGETS.subtreeMs} ms, kept scoped reads ≥ ${SCOPE_TARGETS.cachedThroughputRatio}× the sample's throughput`,
+      `Scope: 10,000 people synced from BambooHR, the signed-in manager at the top; targets: her subtree resolved < ${SCOPE_TARGETS.subtreeMs} ms, kept scoped reads ≥ ${SCOPE_TARGETS.cachedThroughputRatio}× the sample's throughput, the assistant's answer without a model p99 < ${SCOPE_TARGETS.assistantP99Ms} ms`,
     );
     const result = await scopeScenario({
       email: SIGNED_IN_EMAIL,
@@ -517,6 +539,19 @@ async function main() {
     });
     console.log(formatScope(result));
     report.scope = result;
+  }
+  if (!SKIP.has('insights')) {
+    section(
+      `Insight engine: a run over 10,000 people, 2,000 jobs and 50,000 applications on the embedded database, three runs (the first inserts every insight); targets: each run < ${INSIGHT_TARGETS.runMs / 1000} s and < ${mb(INSIGHT_TARGETS.extraRssBytes)} extra RSS`,
+    );
+    const result = (await apiScript('insights:bench', 'insights-bench')) as InsightsBench;
+    const met = result.runs.every(
+      (run) =>
+        run.ms < INSIGHT_TARGETS.runMs &&
+        run.rssPeakBytes - run.rssBeforeBytes < INSIGHT_TARGETS.extraRssBytes,
+    );
+    console.log(`each run under both targets: ${mark(met)}`);
+    report.insights = { ...result, targets: INSIGHT_TARGETS, met };
   }
   if (!SKIP.has('audit')) {
     // On servers of their own too: the audit trail's cost on writes and on kept reads.

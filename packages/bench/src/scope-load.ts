@@ -26,7 +26,22 @@ import { formatTable, mark } from './table';
  *   signed in to the organisation reads its synced company: the connection is the company's.)
  */
 
+/** Questions asked of the assistant (no model) as the top manager, in turn. */
+const ASSISTANT_QUESTIONS = [
+  'Who is out next week?',
+  'Who is off today?',
+  'How many direct reports do I have?',
+  'Any work anniversaries this month?',
+  'How many people in Engineering?',
+  'What should I focus on?',
+  'Is the data up to date?',
+  'Which goals are at risk?',
+] as const;
+const ASSISTANT_ROUNDS = 25;
+
 export const SCOPE_TARGETS = {
+  /** The assistant's answer without a model, one question at a time, p99. */
+  assistantP99Ms: 50,
   /** The top manager's subtree resolved: the first read after a write − the same read kept. */
   subtreeMs: 50,
   /** Kept scoped reads do at least this share of the sample's throughput (cost ≤ 10 %). */
@@ -92,7 +107,9 @@ export interface ScopeResult {
     /** synced ÷ sample req/s. */
     ratio: number;
   }[];
-  met: { subtree: boolean; throughput: boolean };
+  /** The assistant asked as the top manager, one question at a time, from outside. */
+  assistant: { asks: number; p50Ms: number; p99Ms: number; maxMs: number; failed: number };
+  met: { subtree: boolean; throughput: boolean; assistant: boolean };
 }
 
 export interface ScopeOptions {
@@ -162,6 +179,35 @@ async function timeAfterWrites(
     uncached: summary(uncached),
     cached: summary(cached),
     difference: summary(difference),
+  };
+}
+
+/** Each question in turn, one at a time, timed from sending to the answer's last byte. */
+async function askInTurn(server: RunningServer, cookie: string) {
+  const times: number[] = [];
+  let failed = 0;
+  for (let round = 0; round < ASSISTANT_ROUNDS + 1; round += 1) {
+    for (const question of ASSISTANT_QUESTIONS) {
+      const sent = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/assistant/questions`, {
+        method: 'POST',
+        headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ question }),
+      });
+      await response.arrayBuffer();
+      // The first round loads the company into memory: not counted.
+      if (round === 0) continue;
+      times.push(performance.now() - sent);
+      if (!response.ok) failed += 1;
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    asks: sorted.length,
+    p50Ms: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+    maxMs: sorted.at(-1) ?? 0,
+    failed,
   };
 }
 
@@ -244,6 +290,10 @@ export async function scopeScenario(options: ScopeOptions): Promise<ScopeResult>
           ratio: syncedFigure.reqPerSec / sampleFigure.reqPerSec,
         });
       }
+      options.onStep?.(
+        `asking the assistant ${ASSISTANT_QUESTIONS.length} questions in turn, ${ASSISTANT_ROUNDS} rounds, one at a time…`,
+      );
+      const assistant = await askInTurn(server, manager.cookie);
       return {
         settings: {
           people: fake.employees,
@@ -260,7 +310,9 @@ export async function scopeScenario(options: ScopeOptions): Promise<ScopeResult>
         baseline,
         scopeOnlyMs: subtree.difference.p50Ms - baseline.difference.p50Ms,
         throughput,
+        assistant,
         met: {
+          assistant: assistant.failed === 0 && assistant.p99Ms < SCOPE_TARGETS.assistantP99Ms,
           subtree: subtree.difference.p50Ms < SCOPE_TARGETS.subtreeMs,
           throughput: throughput.every(
             (row) =>
@@ -339,6 +391,7 @@ export function formatScope(result: ScopeResult, sampleName = SAMPLE_NAME): stri
     `The top manager's subtree, from outside the server: ${settings.rounds} rounds each of a write (her name saved unchanged), the read (uncached: the scope resolved again), the same read ${settings.cachedRepeats} times (kept):`,
     timing,
     `the scope's part (the difference of the two medians): ${ms1(result.scopeOnlyMs)} ms`,
+    `The assistant (no model), ${result.assistant.asks} questions one at a time as her: p50 ${ms1(result.assistant.p50Ms)} ms, p99 ${ms1(result.assistant.p99Ms)} ms (< ${SCOPE_TARGETS.assistantP99Ms} ms: ${mark(result.met.assistant)}), max ${ms1(result.assistant.maxMs)} ms, ${result.assistant.failed} failed`,
     `Kept reads, ${settings.connections} connections, ${settings.seconds} s a run, sample and synced in turn, twice each (req/s: the mean of the two; p50/p99: the higher; bytes: the answer as sent):`,
     load,
   ].join('\n');

@@ -275,7 +275,6 @@ export type CapacityModel = z.infer<typeof ZCapacityModel>;
 export const ZCapacityModelResponse = ZCapacityModel.nullable();
 export type CapacityModelResponse = z.infer<typeof ZCapacityModelResponse>;
 
-/** A management insight; the list call answers only `active` ones. */
 /** Where an insight came from: the sample's systems, or a connected ATS or connection. */
 export const ZManagementInsightSource = z.enum([...ZInsightSource.options, 'ats', 'integrations']);
 export type ManagementInsightSource = z.infer<typeof ZManagementInsightSource>;
@@ -316,7 +315,7 @@ export const ZInsightEvidence = z.object({
 export type InsightEvidence = z.infer<typeof ZInsightEvidence>;
 
 /**
- * An insight. The sample's are written by hand (their `aiGenerated` flag is the sample's own);
+ * A management insight; the list call answers only `active` ones. The sample's are written by hand (their `aiGenerated` flag is the sample's own);
  * a computed one carries `evidence` and is never "AI generated": a rule made it.
  */
 export const ZManagementInsight = z.object({

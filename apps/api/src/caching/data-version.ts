@@ -59,6 +59,8 @@ declare module 'fastify' {
      * nothing else kept in memory (the declaration's `invalidates`); every answer otherwise.
      */
     invalidates?: readonly string[];
+    /** A write that changes no data (the declaration's `readOnly`): nothing goes out of date. */
+    readOnly?: true;
   }
   interface FastifyRequest {
     /**
@@ -135,7 +137,8 @@ const stamps = new WeakMap<FastifyRequest, Promise<DataStamp | null>>();
  * Any write to `/api` (a method other than GET/HEAD/OPTIONS) that is not a 4xx moves the local
  * generation on before its answer leaves, and on PostgreSQL moves the shared version on too: a
  * write through any process is seen by every process at once. A 4xx changed nothing; a 5xx may
- * have changed something before it failed. A call that declares the cached reads it can change
+ * have changed something before it failed. A call declared `readOnly` (a question answered from
+ * the data, sent as a POST for its body) changes nothing when it succeeds. A call that declares the cached reads it can change
  * (`invalidates`) puts only those out of date in this process when it succeeds, for checks that
  * name what they read (the read cache); checks that do not (sessions, rendered pages) count it.
  *
@@ -279,7 +282,9 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     const isChange =
       isWrite(request.method) &&
       request.url.startsWith('/api/') &&
-      !(reply.statusCode >= 400 && reply.statusCode < 500);
+      !(reply.statusCode >= 400 && reply.statusCode < 500) &&
+      // A question answered from the data changed none of it; a 5xx may have changed anything.
+      !(request.routeOptions.config.readOnly && reply.statusCode < 300);
     if (!isChange) return done(null, payload);
     // A declared scope holds for what the call did when it succeeded; a 5xx may have changed
     // anything before it failed.

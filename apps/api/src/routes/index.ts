@@ -104,6 +104,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, options) => {
         audit: AUDITED_CALLS[name],
         readCache: declaration.cache,
         invalidates: declaration.invalidates,
+        readOnly: declaration.readOnly,
         ...(declaration.rateLimit && {
           rateLimit: { max: perMinute[declaration.rateLimit], timeWindow: '1 minute' },
         }),

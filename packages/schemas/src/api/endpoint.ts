@@ -93,6 +93,12 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
    * served stale.
    */
   readonly invalidates?: readonly `/api/${string}`[];
+  /**
+   * Writes only: a call that changes none of the data any answer is computed from — a question
+   * answered from the data, sent as a POST for its body (its audit event aside: no kept answer
+   * holds the trail). When it succeeds nothing kept in memory goes out of date.
+   */
+  readonly readOnly?: true;
   readonly rateLimit?: RateLimitPolicy;
   /** A request without a body counts as `{}` (a JSON `null` is still refused). */
   readonly bodyOptional?: true;

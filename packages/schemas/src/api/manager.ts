@@ -137,6 +137,7 @@ export const MANAGER_API = {
     summary:
       "A question to the assistant, answered from the connected data within the viewer's scope; 409 with nothing connected",
     errors: [409],
+    readOnly: true,
     schemas: async () => {
       const { ZAssistantQuestion, ZAssistantReply } = await assistant();
       return { body: ZAssistantQuestion, response: ZAssistantReply };
