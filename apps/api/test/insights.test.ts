@@ -102,7 +102,7 @@ let fake: BambooHrFake;
 let integrationId: number;
 const cookies = new Map<string, Record<string, string>>();
 
-async function syncOnce() {
+async function syncOnce(expected: 'success' | 'error' = 'success') {
   const admin = cookies.get(SARAH) ?? {};
   const started = await t.app.inject({
     method: 'POST',
@@ -122,7 +122,7 @@ async function syncOnce() {
     );
     const run = runs.find((candidate) => candidate.id === runId);
     if (run && run.status !== 'running') {
-      expect(run.status).toBe('success');
+      expect(run.status).toBe(expected);
       // The insights run follows the run's end, in the same job.
       await waitForInsightsRun(runId);
       return;
@@ -402,5 +402,36 @@ describe('insights computed from the synced company', () => {
       select rule, subject, count(*)::int as n from computed_insights
       group by organisation_id, rule, subject having count(*) > 1`);
     expect((duplicates as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('holds back the rules of a source whose last sync failed, and says so to everyone', async () => {
+    const admin = cookies.get(SARAH) ?? {};
+    const patch = (apiKey: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/system-integrations/${integrationId}`,
+        cookies: admin,
+        payload: { apiKey },
+      });
+    expect((await patch('a-key-the-provider-refuses')).statusCode).toBe(200);
+    await syncOnce('error');
+    for (const email of [SARAH, JORDAN]) {
+      const insights = await insightsOf(email);
+      expect(
+        insights.map((insight) => insight.evidence?.rule),
+        email,
+      ).toEqual(['stale-source']);
+      expect(insights[0]).toMatchObject({ priority: 'high', source: 'integrations' });
+      expect(insights[0]?.description).toContain(
+        'Held back until it syncs again: time-off-overlap, work-anniversary',
+      );
+    }
+    expect((await patch(fake.apiKey)).statusCode).toBe(200);
+    await syncOnce();
+    // Back: the HRIS rules' insights show again, and the move of two syncs ago is old news.
+    expect((await insightsOf(ALEX)).map((insight) => insight.evidence?.rule).sort()).toEqual([
+      'new-hire-check-in',
+      'work-anniversary',
+    ]);
   });
 });

@@ -1,34 +1,24 @@
+import {
+  addDays,
+  daysBetween,
+  MONTH_NAMES,
+  parseIsoDay,
+  WEEKDAY_NAMES,
+  weekday,
+} from '../insights/rules/dates.js';
+
 /**
  * Calendar arithmetic on ISO days (`YYYY-MM-DD`, UTC), the unit every assistant tool and phrase
- * speaks in. Days are handled as UTC midnights in milliseconds so that no local time zone or
- * daylight-saving change can shift them.
+ * speaks in: the rules' own (`../insights/rules/dates.ts`), and what questions need besides
+ * (weeks, months, the short wording). Days are handled as UTC midnights in milliseconds so that
+ * no local time zone or daylight-saving change can shift them.
  */
 
 export const DAY_MS = 86_400_000;
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-const ISO_DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whether `text` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isIsoDay(text: string): boolean {
-  if (!ISO_DAY_SHAPE.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+  return parseIsoDay(text) === text;
 }
 
 /** The UTC midnight of an ISO day, in ms. Longer strings (ISO instants) are read by their day. */
@@ -40,23 +30,11 @@ export function isoDayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function addDays(isoDay: string, days: number): string {
-  return isoDayOf(dayMs(isoDay) + days * DAY_MS);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(isoDay: string): number {
-  return new Date(dayMs(isoDay)).getUTCDay();
-}
+export { addDays, daysBetween, weekday as weekdayOf };
 
 /** The Monday of the (ISO, Monday-first) week holding `isoDay`. */
 export function mondayOf(isoDay: string): string {
-  return addDays(isoDay, -((weekdayOf(isoDay) + 6) % 7));
+  return addDays(isoDay, -((weekday(isoDay) + 6) % 7));
 }
 
 export function firstOfMonth(isoDay: string): string {

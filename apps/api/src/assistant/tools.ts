@@ -1,3 +1,4 @@
+import { ASSISTANT_WIDGETS, type AssistantWidget } from '@q/schemas/assistant';
 import { z } from 'zod';
 import type {
   CompanyData,
@@ -31,16 +32,8 @@ export const TOOL_NAMES = [
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** The dashboard widgets an answer links to (the integrations one is in System Settings). */
-export const WIDGET_NAMES = [
-  'team',
-  'hris-insights',
-  'headcount',
-  'recruiting',
-  'goals',
-  'management-insights',
-  'integrations',
-] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+export const WIDGET_NAMES = ASSISTANT_WIDGETS;
+export type WidgetName = AssistantWidget;
 
 export const INSIGHT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type InsightPriority = (typeof INSIGHT_PRIORITIES)[number];

@@ -11,9 +11,10 @@ import type { CompanyData, Finding, Rule, SourceState, Thresholds } from './mode
  * find as insights, one per (rule, subject).
  *
  * - A run evaluates every rule. A rule that reads a source which failed its last run, or whose
- *   last success is older than twice its frequency, is **held back**: its insights stay as the
- *   last good run left them, and the rule records why (the stale-source insight says so to the
- *   people). A rule whose source is not connected finds nothing.
+ *   last success is older than twice its frequency, is **held back**: its insights are kept as
+ *   the last good run left them but not shown, the rule records why, and the source's
+ *   stale-source insight names the rules held back. A rule whose source is not connected finds
+ *   nothing.
  * - What a rule finds is inserted or updated in place (same rule and subject: the same insight,
  *   never a duplicate, even when two processes run at once: the unique key and a lock per
  *   organisation); an active insight the rule no longer finds is resolved and leaves the lists.
@@ -120,6 +121,40 @@ function stillHidden(
 /** Organisations whose synced company is kept in memory for the assistant. */
 const MAX_KEPT_COMPANIES = 8;
 
+/** The rule whose findings are about the sources themselves; it is never held back. */
+const SOURCE_RULE = 'stale-source';
+
+/**
+ * The stale-source finding of a source names the rules held back for it, so that people learn
+ * why some insights are missing rather than see them go out wrong.
+ */
+function sayWhatIsHeldBack(
+  outcomes: { rule: Rule; findings: Finding[]; heldBack: string | null }[],
+  sources: readonly SourceState[],
+) {
+  const heldBack = outcomes.filter((outcome) => outcome.heldBack !== null);
+  if (heldBack.length === 0) return outcomes;
+  return outcomes.map((outcome) => {
+    if (outcome.rule.name !== SOURCE_RULE) return outcome;
+    const findings = outcome.findings.map((finding) => {
+      const source = sources.find(
+        (candidate) => `source:${candidate.integrationId}` === finding.subject,
+      );
+      const names = source
+        ? heldBack
+            .filter(({ rule }) => rule.reads.includes(source.kind))
+            .map(({ rule }) => rule.name)
+        : [];
+      if (names.length === 0) return finding;
+      return {
+        ...finding,
+        description: `${finding.description} Held back until it syncs again: ${names.join(', ')}.`,
+      };
+    });
+    return { ...outcome, findings };
+  });
+}
+
 export function createInsightEngine(db: Db, rules: readonly Rule[]) {
   const ruleByName = new Map(rules.map((rule) => [rule.name, rule]));
   const keptCompanies = stampedMemo<CompanyData>(MAX_KEPT_COMPANIES);
@@ -196,7 +231,7 @@ export function createInsightEngine(db: Db, rules: readonly Rule[]) {
         loadCompanyData(db, organisationId, now),
         thresholdsOf(organisationId),
       ]);
-      const outcomes = evaluate(data, overrides, now);
+      const outcomes = sayWhatIsHeldBack(evaluate(data, overrides, now), data.sources);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}, ${organisationId})`);
         for (const { rule, findings, heldBack } of outcomes) {
@@ -332,9 +367,15 @@ export function createInsightEngine(db: Db, rules: readonly Rule[]) {
           ),
         )
         .orderBy(asc(computedInsights.id));
+      // A held-back rule's insights rest on a source that failed or went stale: not shown.
+      const heldBack = new Set(
+        (await this.ruleStates(organisationId))
+          .filter((state) => state.heldBackReason !== null)
+          .map((state) => state.rule),
+      );
       const visible: VisibleInsight[] = [];
       for (const { insight, state } of rows) {
-        if (!ruleByName.has(insight.rule)) continue;
+        if (!ruleByName.has(insight.rule) || heldBack.has(insight.rule)) continue;
         if (state?.status && stillHidden(state, insight.material, today)) continue;
         const evidence = insight.evidence as unknown as StoredEvidence;
         if (!canSeeInsight(scope, evidence.audience, personalRecords(evidence))) continue;

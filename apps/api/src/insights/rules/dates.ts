@@ -14,8 +14,9 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = [
+/** Short weekday and month names, as every date the product words uses them. */
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const MONTH_NAMES = [
   'Jan',
   'Feb',
   'Mar',
