@@ -120,6 +120,8 @@ function stillHidden(
 
 /** Organisations whose synced company is kept in memory for the assistant. */
 const MAX_KEPT_COMPANIES = 8;
+/** Viewers whose part of the company, and whose insights, are kept for the assistant. */
+const MAX_KEPT_VIEWERS = 64;
 
 /** The rule whose findings are about the sources themselves; it is never held back. */
 const SOURCE_RULE = 'stale-source';
@@ -158,6 +160,8 @@ function sayWhatIsHeldBack(
 export function createInsightEngine(db: Db, rules: readonly Rule[]) {
   const ruleByName = new Map(rules.map((rule) => [rule.name, rule]));
   const keptCompanies = stampedMemo<CompanyData>(MAX_KEPT_COMPANIES);
+  const keptScoped = stampedMemo<CompanyData>(MAX_KEPT_VIEWERS);
+  const keptVisible = stampedMemo<VisibleInsight[]>(MAX_KEPT_VIEWERS);
 
   async function thresholdsOf(organisationId: number): Promise<Map<string, Thresholds>> {
     const rows = await db
@@ -331,6 +335,33 @@ export function createInsightEngine(db: Db, rules: readonly Rule[]) {
         findings: findings.length,
         heldBack,
       }));
+    },
+
+    /**
+     * A viewer's part of an organisation's company (`scopeOf`: the scope module's cut), kept
+     * while the data stands where it stood.
+     */
+    async viewerCompany(
+      organisationId: number,
+      userId: number,
+      stamp: DataStamp | null,
+      scopeOf: (company: CompanyData) => CompanyData,
+    ): Promise<CompanyData> {
+      const company = await this.companyData(organisationId, stamp);
+      return keptScoped(`${organisationId}:${userId}`, stamp, async () => scopeOf(company));
+    },
+
+    /** {@link visibleTo}, kept per viewer and day while the data stands where it stood. */
+    keptVisibleTo(
+      organisationId: number,
+      userId: number,
+      scope: ViewerScope,
+      today: string,
+      stamp: DataStamp | null,
+    ): Promise<VisibleInsight[]> {
+      return keptVisible(`${organisationId}:${userId}:${today}`, stamp, () =>
+        this.visibleTo(organisationId, userId, scope, today),
+      );
     },
 
     /**

@@ -94,10 +94,18 @@ async function askAssistant(request: FastifyRequest, question: string): Promise<
   const viewer = await syncViewer(request);
   const scope = await request.server.syncedData.viewerScope(viewer);
   const [company, insights] = await Promise.all([
-    request.server.insights.companyData(organisationId, viewer.stamp),
-    request.server.insights.visibleTo(organisationId, user.id, scope, isoDay(now)),
+    request.server.insights.viewerCompany(organisationId, user.id, viewer.stamp, (whole) =>
+      scopeCompanyData(scope, whole),
+    ),
+    request.server.insights.keptVisibleTo(
+      organisationId,
+      user.id,
+      scope,
+      isoDay(now),
+      viewer.stamp,
+    ),
   ]);
-  const answer = answerQuestion(question, scopeCompanyData(scope, company), {
+  const answer = answerQuestion(question, company, {
     today: isoDay(now),
     now: now.toISOString(),
     viewerSourceId: scope.person?.sourceId ?? null,
