@@ -9,8 +9,20 @@ import { ZManagementInsightsResponse } from '@q/schemas/manager';
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { auditEvents, computedInsights, insightRuleStates } from '../src/db/schema.js';
-import { ALEX, buildTestApp, JORDAN, login, PRIYA, SARAH, type TestApp } from './helpers.js';
+import { createInsightEngine } from '../src/insights/engine.js';
+import { RULES } from '../src/insights/rules/index.js';
+import {
+  ALEX,
+  buildTestApp,
+  JORDAN,
+  login,
+  PRIYA,
+  SARAH,
+  TEST_DB_KIND,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Management Insights computed from a synced company (BambooHR fake), seen by each viewer as the
@@ -387,21 +399,33 @@ describe('insights computed from the synced company', () => {
     expect(resolved?.status).toBe('resolved');
   });
 
-  it('keeps one insight per rule and subject when two runs go at once', async () => {
+  it('keeps one insight per rule and subject when runs go at once, on two instances too', async () => {
     const [organisation] = await t.database.db
       .select({ id: computedInsights.organisationId })
       .from(computedInsights)
       .limit(1);
     const organisationId = organisation?.id ?? 0;
-    await Promise.all([
-      t.app.insights.run(organisationId),
-      t.app.insights.run(organisationId),
-      t.app.insights.run(organisationId),
-    ]);
+    const engines = [t.app.insights];
+    // Several instances share one PostgreSQL; the embedded database belongs to one process.
+    const second =
+      TEST_DB_KIND === 'postgres' && t.databaseUrl
+        ? await openDatabase({ databaseUrl: t.databaseUrl, seed: false })
+        : undefined;
+    if (second) engines.push(createInsightEngine(second.db, RULES));
+    try {
+      // The insights are resolved first, so that every run below inserts them again.
+      await t.database.db.execute(sql`update computed_insights set status = 'resolved'`);
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) => engines[i % engines.length]?.run(organisationId)),
+      );
+    } finally {
+      await second?.close();
+    }
     const duplicates = await t.database.db.execute(sql`
       select rule, subject, count(*)::int as n from computed_insights
       group by organisation_id, rule, subject having count(*) > 1`);
     expect((duplicates as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await rulesOf(ALEX)).toContainEqual(expect.stringMatching(/^work-anniversary/));
   });
 
   it('holds back the rules of a source whose last sync failed, and says so to everyone', async () => {
