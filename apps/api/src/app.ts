@@ -34,6 +34,7 @@ import helmetPlugin, { securityHeaderList, securityHeaders } from './http/securi
 import insightsPlugin, { insightsAfterRun, insightsDailyJob } from './insights/plugin.js';
 import { RULES } from './insights/rules/index.js';
 import connectionTesterPlugin from './integrations/connection-test.js';
+import assistantModelRepositoryPlugin from './repositories/assistant-model.js';
 import employeesRepositoryPlugin from './repositories/employees.js';
 import hrRepositoryPlugin from './repositories/hr.js';
 import integrationsRepositoryPlugin from './repositories/integrations.js';
@@ -163,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integrationsRepositoryPlugin, {
     appSecret: config.appSecret,
     allowPlainHttp: config.integrationAllowPrivateTargets,
+  });
+  await app.register(assistantModelRepositoryPlugin, {
+    appSecret: config.appSecret,
+    timeoutMs: config.assistantModelTimeoutMs,
+    allowPlainHttp: config.integrationAllowPrivateTargets,
+    allowPrivateTargets: config.integrationAllowPrivateTargets,
   });
   const outbound = {
     timeoutMs: config.integrationTimeoutMs,

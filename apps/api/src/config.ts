@@ -42,6 +42,11 @@ export interface Config {
   serveStorybook: boolean;
   /** How long one integration call may take, redirects included (default 5000 ms). */
   integrationTimeoutMs: number;
+  /**
+   * How long the assistant waits for the organisation's language model, both round trips of a
+   * question together (ASSISTANT_MODEL_TIMEOUT_MS, default 10000 ms); then the rules answer.
+   */
+  assistantModelTimeoutMs: number;
   /** Sign-in attempts allowed per client IP per minute (default 10). */
   loginRateLimitPerMinute: number;
   /** Sign-in attempts allowed per account (email) per minute, from any address (default 10). */
@@ -255,6 +260,7 @@ const ZEnv = z
       100_000,
       10,
     ),
+    ASSISTANT_MODEL_TIMEOUT_MS: boundedInteger('ASSISTANT_MODEL_TIMEOUT_MS', 100, 60_000, 10_000),
     SESSION_IDLE_TIMEOUT_HOURS: boundedInteger('SESSION_IDLE_TIMEOUT_HOURS', 1, 720, 168),
     SESSION_MAX_AGE_HOURS: boundedInteger('SESSION_MAX_AGE_HOURS', 1, 8760, 720),
     AUDIT_RETENTION_DAYS: boundedInteger('AUDIT_RETENTION_DAYS', 1, 36_500, 365),
@@ -352,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrationAllowPrivateTargets: values.INTEGRATION_ALLOW_PRIVATE_TARGETS,
     serveStorybook: values.SERVE_STORYBOOK,
     integrationTimeoutMs: values.INTEGRATION_TIMEOUT_MS,
+    assistantModelTimeoutMs: values.ASSISTANT_MODEL_TIMEOUT_MS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerAccountPerMinute: values.LOGIN_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     outboundRateLimitPerAccountPerMinute: values.OUTBOUND_RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,

@@ -214,6 +214,67 @@ describe('every change is recorded', () => {
           .statusCode,
       ).toBe(200),
     );
+    // The assistant's language model: configured, changed (turned off, a new key), previewed
+    // and removed; the key and its hint never in the trail.
+    const modelKey = 'sk-audit-walker-model-key-7c4e1a';
+    await walk('saveAssistantModel', ['assistant-model-configured'], async () =>
+      expect(
+        (
+          await call('PUT', '/api/assistant/model', {
+            baseUrl: 'https://models.example.com/v1',
+            model: 'gpt-test',
+            apiKey: `${modelKey}-old`,
+            enabled: true,
+          })
+        ).statusCode,
+      ).toBe(200),
+    );
+    await walk(
+      'saveAssistantModel (change)',
+      ['assistant-model-changed', 'assistant-model-disabled', 'assistant-model-key-replaced'],
+      async () =>
+        expect(
+          (
+            await call('PUT', '/api/assistant/model', {
+              baseUrl: 'https://models.example.com/v2',
+              model: 'gpt-test-2',
+              apiKey: modelKey,
+              enabled: false,
+            })
+          ).statusCode,
+        ).toBe(200),
+    );
+    await walk('saveAssistantModel (on)', ['assistant-model-enabled'], async () =>
+      expect(
+        (
+          await call('PUT', '/api/assistant/model', {
+            baseUrl: 'https://models.example.com/v2',
+            model: 'gpt-test-2',
+            enabled: true,
+          })
+        ).statusCode,
+      ).toBe(200),
+    );
+    await walk('previewAssistantModel', ['assistant-model-previewed'], async () =>
+      expect(
+        (
+          await call('POST', '/api/assistant/model/preview', {
+            question: 'Who reports to me?',
+          })
+        ).statusCode,
+      ).toBe(200),
+    );
+    await walk('deleteAssistantModel', ['assistant-model-removed'], async () =>
+      expect((await call('DELETE', '/api/assistant/model')).statusCode).toBe(200),
+    );
+    const modelEvents = JSON.stringify(
+      (await events()).filter((event) => event.action.startsWith('assistant-model')),
+    );
+    expect(modelEvents).toContain('gpt-test-2');
+    expect(modelEvents).not.toContain(modelKey);
+    expect(modelEvents).not.toContain('••••');
+    expect(modelEvents).not.toContain('apiKeyHint');
+
     await walk('recordExport', ['report-exported'], async () =>
       expect(
         (await call('POST', '/api/reports/exports', { page: '/qube/people', format: 'csv' }))

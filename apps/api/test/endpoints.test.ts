@@ -1,4 +1,5 @@
 import { API, ENDPOINTS } from '@q/schemas/api';
+import { ASSISTANT_API } from '@q/schemas/api/assistant';
 import { AUDIT_API } from '@q/schemas/api/audit';
 import { AUTH_API } from '@q/schemas/api/auth';
 import { INTEGRATIONS_API } from '@q/schemas/api/integrations';
@@ -7,6 +8,7 @@ import { SESSIONS_API } from '@q/schemas/api/sessions';
 import { SIGN_IN_API } from '@q/schemas/api/sign-in';
 import { SYSTEM_API } from '@q/schemas/api/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantHandlers } from '../src/routes/assistant.js';
 import { auditHandlers } from '../src/routes/audit.js';
 import { authHandlers } from '../src/routes/auth.js';
 import { HANDLERS, refuseUnscoped } from '../src/routes/index.js';
@@ -61,6 +63,7 @@ describe('declared calls and their handlers', () => {
     ['system', SYSTEM_API, systemHandlers],
     ['manager', MANAGER_API, managerHandlers],
     ['integrations', INTEGRATIONS_API, integrationsHandlers],
+    ['assistant', ASSISTANT_API, assistantHandlers],
     ['sign-in', SIGN_IN_API, signInHandlers],
     ['audit', AUDIT_API, auditHandlers],
   ])(

@@ -566,7 +566,7 @@ let lastFingerprint: string | undefined;
 
 /** The first stored row of the tables requests write text into that is not storable text. */
 async function unstorableStoredText(): Promise<string | undefined> {
-  for (const table of ['users', 'system_integrations']) {
+  for (const table of ['users', 'system_integrations', 'assistant_models']) {
     const { rows } = (await t.database.db.execute(
       sql.raw(`select row_to_json(x)::text as row from "${table}" x`),
     )) as unknown as { rows: { row: string }[] };

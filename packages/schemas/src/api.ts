@@ -1,3 +1,4 @@
+import { ASSISTANT_API } from './api/assistant';
 import { AUDIT_API } from './api/audit';
 import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
@@ -24,6 +25,7 @@ export const API = {
   ...SYSTEM_API,
   ...MANAGER_API,
   ...INTEGRATIONS_API,
+  ...ASSISTANT_API,
   ...AUDIT_API,
 };
 

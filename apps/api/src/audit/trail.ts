@@ -81,9 +81,12 @@ function line(value: string | null | undefined, max = 500): string | null {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
-/** A JSON value as the trail keeps it: storable text, bounded depth. */
+/**
+ * A JSON value as the trail keeps it: storable text (each string at most 4 KB: what the
+ * assistant sent to a language model and received), bounded depth.
+ */
 function storable(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return line(value, 2_000);
+  if (typeof value === 'string') return line(value, 4_096);
   if (value === null || typeof value !== 'object') {
     return typeof value === 'number' && !Number.isFinite(value) ? null : (value ?? null);
   }

@@ -478,6 +478,33 @@ export const systemIntegrations = pgTable(
 
 export type SystemIntegrationRow = typeof systemIntegrations.$inferSelect;
 
+/**
+ * The organisation's language model for the assistant (an OpenAI-compatible Chat Completions
+ * API), at most one per organisation; none: not configured. The API key is stored like an
+ * integration's: AES-256-GCM ciphertext under the same derived key, bound to the organisation
+ * (`src/integrations/secret-box.ts`), plus the masked hint admins are shown.
+ */
+export const assistantModels = pgTable('assistant_models', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** On: questions go to the model (its answers checked); off: kept, not used. */
+  enabled: boolean('enabled').notNull().default(false),
+  /** The API's base URL, without a trailing slash: requests go to `{baseUrl}/chat/completions`. */
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url), bound to the organisation; never the key. */
+  apiKeyCiphertext: text('api_key_ciphertext').notNull(),
+  /** '••••' + the key's last 4 characters (or only '••••' for a short key). */
+  apiKeyHint: text('api_key_hint').notNull(),
+  /** Who last changed the settings; null once that user is gone. */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+export type AssistantModelRow = typeof assistantModels.$inferSelect;
+
 // ── Connected data (sync) ───────────────────────────────────────────────────────────────────
 
 export const syncRunStatusEnum = pgEnum(

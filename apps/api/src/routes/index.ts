@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } f
 import { AUDITED_CALLS } from '../audit/audited-calls.js';
 import { AccountRateLimit } from '../guards/account-rate-limit.js';
 import { HttpError } from '../http/errors.js';
+import { assistantHandlers } from './assistant.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
@@ -31,6 +32,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...systemHandlers,
   ...managerHandlers,
   ...integrationsHandlers,
+  ...assistantHandlers,
   ...auditHandlers,
 };
 

@@ -3,11 +3,14 @@ import type { AssistantReply } from '@q/schemas/assistant';
 import type { ManagementInsight } from '@q/schemas/manager';
 import type { FastifyRequest } from 'fastify';
 import { scopeCompanyData } from '../access/scope.js';
-import { answerQuestion } from '../assistant/answer.js';
+import { type AssistantAnswer, answerQuestion } from '../assistant/answer.js';
+import { answerWithModel, type ModelAnswer } from '../assistant/model.js';
+import type { AssistantContext } from '../assistant/tools.js';
 import { sessionUser } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
 import { isoDay } from '../insights/company-data.js';
 import { isSnoozeDay, type SettleAction } from '../insights/engine.js';
+import type { CompanyData } from '../insights/model.js';
 import {
   computedInsightsFor,
   computedInsightsOrganisation,
@@ -76,12 +79,20 @@ const AUDIT_ACTION_OF = {
 const settledStatus = (action: SettleAction): ManagementInsight['status'] =>
   action.status === 'snoozed' ? 'active' : action.status;
 
+/** What the assistant answers a question from: the viewer's part of the company, and when. */
+export interface AssistantInputs {
+  organisationId: number;
+  company: CompanyData;
+  /** The company as the viewer may see it (`scopeCompanyData`). */
+  data: CompanyData;
+  context: AssistantContext;
+}
+
 /**
- * A question to the assistant with connected data: the viewer's part of the synced company (the
- * scope module decides), their current insights, and the assistant's parser and tools; no model.
- * The question, the tool it chose and what it answered go to the audit trail.
+ * The viewer's part of the synced company (the scope module decides) and their current insights;
+ * 409 with nothing connected.
  */
-async function askAssistant(request: FastifyRequest, question: string): Promise<AssistantReply> {
+export async function assistantInputs(request: FastifyRequest): Promise<AssistantInputs> {
   const user = sessionUser(request);
   const organisationId = await computedInsightsOrganisation(request);
   if (organisationId === null) {
@@ -93,7 +104,8 @@ async function askAssistant(request: FastifyRequest, question: string): Promise<
   const now = new Date();
   const viewer = await syncViewer(request);
   const scope = await request.server.syncedData.viewerScope(viewer);
-  const [company, insights] = await Promise.all([
+  const [company, data, insights] = await Promise.all([
+    request.server.insights.companyData(organisationId, viewer.stamp),
     request.server.insights.viewerCompany(organisationId, user.id, viewer.stamp, (whole) =>
       scopeCompanyData(scope, whole),
     ),
@@ -105,24 +117,58 @@ async function askAssistant(request: FastifyRequest, question: string): Promise<
       viewer.stamp,
     ),
   ]);
-  const answer = answerQuestion(question, company, {
-    today: isoDay(now),
-    now: now.toISOString(),
-    viewerSourceId: scope.person?.sourceId ?? null,
-    viewerName: user.name,
-    insights: insights.map(({ title, priority, rule }) => ({ title, priority, rule })),
-  });
+  return {
+    organisationId,
+    company,
+    data,
+    context: {
+      today: isoDay(now),
+      now: now.toISOString(),
+      viewerSourceId: scope.person?.sourceId ?? null,
+      viewerName: user.name,
+      insights: insights.map(({ title, priority, rule }) => ({ title, priority, rule })),
+    },
+  };
+}
+
+/**
+ * A question to the assistant with connected data: the viewer's part of the company, their
+ * insights, and the assistant's parser and tools; with the organisation's language model on, the
+ * model picks the tool and words its result (checked; `assistant/model.ts`), the rules answering
+ * whenever it fails or its wording is refused. The question, the tool, and what was sent to and
+ * received from a model go to the audit trail.
+ */
+async function askAssistant(request: FastifyRequest, question: string): Promise<AssistantReply> {
+  const { organisationId, company, data, context } = await assistantInputs(request);
+  const target = await request.server.assistantModelRepository.target(organisationId);
+  const model = target?.state ?? 'not-configured';
+  const answer: ModelAnswer | (AssistantAnswer & { answeredBy: 'rules'; note: null }) =
+    target?.state === 'on'
+      ? await answerWithModel(target, question, data, context, request.server.assistantModelCalls)
+      : { ...answerQuestion(question, data, context), answeredBy: 'rules', note: null };
   await request.audit({
     action: 'assistant-asked',
     target: { type: 'assistant', id: answer.tool },
-    detail: { question: question.slice(0, 500), tool: answer.tool, answeredBy: 'rules' },
+    detail: {
+      question: question.slice(0, 500),
+      tool: answer.tool,
+      answeredBy: answer.answeredBy,
+      model,
+      ...('exchange' in answer && {
+        fallback: answer.fallback,
+        sent: answer.exchange.sent,
+        received: answer.exchange.received,
+      }),
+    },
   });
   return {
     text: answer.text,
     tool: answer.tool,
     links: [...(answer.result?.links ?? [])],
     capabilities: [...(answer.capabilities ?? [])],
-    answeredBy: 'rules',
+    answeredBy: answer.answeredBy,
+    note: answer.note,
+    model,
     sources: company.sources.map(({ provider, lastSuccessAt }) => ({
       provider,
       syncedAt: lastSuccessAt,
