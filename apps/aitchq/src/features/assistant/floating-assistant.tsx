@@ -67,7 +67,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
       data-ui="assistant-panel"
       data-state={state}
     >
-      <S.Header>
+      <S.Header $hasLongBadge={isConnected}>
         <SparklesIcon size={20} />
         <S.HeaderText>
           <S.Title id={titleId}>AI Assistant</S.Title>
@@ -75,7 +75,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
             {urgent} high-priority {urgent === 1 ? 'item' : 'items'}
           </S.Subtitle>
         </S.HeaderText>
-        <S.HeaderBadge>
+        <S.HeaderBadge $onOwnLine={isConnected}>
           {isConnected ? (
             <Badge variant="success" data-ui="assistant-source">
               {CONNECTED_ANSWERS_LABEL}

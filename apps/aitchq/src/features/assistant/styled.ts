@@ -70,8 +70,10 @@ export const Panel = styled.div<{ $isMinimised: boolean }>`
   }
 `;
 
-export const Header = styled.div`
+/** With a long badge (the connected data's), the badge takes a line of its own below the title. */
+export const Header = styled.div<{ $hasLongBadge?: boolean }>`
   display: flex;
+  flex-wrap: ${({ $hasLongBadge }) => ($hasLongBadge ? 'wrap' : 'nowrap')};
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -99,8 +101,9 @@ export const Subtitle = styled.p`
 `;
 
 /** The header's sample badge, its focus ring in the header's own colour. */
-export const HeaderBadge = styled.span`
+export const HeaderBadge = styled.span<{ $onOwnLine?: boolean }>`
   display: inline-flex;
+  ${({ $onOwnLine }) => ($onOwnLine ? 'order: 1; flex-basis: 100%;' : '')}
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.colors.onPrimary};
