@@ -6,7 +6,11 @@ const meta = {
   title: 'aitchQ/Floating assistant',
   component: FloatingAssistant,
   args: { today: new Date(2025, 0, 10) },
-  parameters: { layout: 'fullscreen' },
+  // Nothing connected unless a story says otherwise: the sample's action items.
+  parameters: {
+    layout: 'fullscreen',
+    requests: { '/api/data-sources': { json: dataSourcesAnswer() } },
+  },
 } satisfies Meta<typeof FloatingAssistant>;
 
 export default meta;
