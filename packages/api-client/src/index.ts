@@ -19,6 +19,12 @@ export type { EndpointInput, ReadEndpoint } from './endpoint';
 export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
+export type { AssistantAnswer } from './queries/assistant';
+export {
+  ASSISTANT_QUESTION_MAX,
+  askAssistantMutation,
+  isNothingConnected,
+} from './queries/assistant';
 export type { AuditFilters, CollectedAuditEvents } from './queries/audit';
 export {
   AUDIT_EXPORT_MAX,

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 
 export interface WidgetProps {
   title: string;
+  /** A stable id, for links to the widget (`/dashboard#team`, see `widget-anchors.ts`). */
+  id?: string;
   description?: ReactNode;
   /** Badges or controls shown at the right of the title. */
   actions?: ReactNode;
@@ -23,6 +25,7 @@ export interface WidgetProps {
  * `data-ui="widget"`: every widget shows where its figures come from (e2e provenance.spec.ts).
  */
 export function Widget({
+  id,
   title,
   description,
   actions,
@@ -33,7 +36,7 @@ export function Widget({
 }: WidgetProps) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} aria-busy={isBusy || undefined} data-ui="widget">
+    <Card id={id} aria-labelledby={titleId} aria-busy={isBusy || undefined} data-ui="widget">
       <Header>
         <TitleBlock>
           <CardTitle id={titleId}>

@@ -1,7 +1,15 @@
+import { ASSISTANT_QUESTION_MAX } from '@q/api-client';
 import type { AssistantActionItem } from '@q/schemas/manager';
-import { Button, formatDate, PriorityBadge, SampleDataBadge } from '@q/ui';
+import { Badge, Button, formatDate, PriorityBadge, SampleDataBadge } from '@q/ui';
 import { useId } from 'react';
 import { ChevronUpIcon, CloseIcon, MinusIcon, SendIcon, SparklesIcon } from '../../lib/icons';
+import {
+  CONNECTED_ANSWERS_LABEL,
+  CONNECTED_SUGGESTIONS,
+  LOOKING_UP,
+  MODEL_NOT_CONFIGURED_HINT,
+} from './connected-answer';
+import { ConnectedAnswer } from './connected-answer-view';
 import * as S from './styled';
 import { useAssistant } from './use-assistant';
 
@@ -19,10 +27,15 @@ export interface FloatingAssistantProps {
  * The floating AI assistant (docs/behaviour.md §2, §4, §5): a round button with the count of
  * high-priority items opens a chat panel that answers in the page, by keywords. The panel is a
  * non-modal dialog: focus moves into it, Escape closes it and focus returns to the button.
+ *
+ * With data connected (signed in, the people or the openings synced) it asks the server instead,
+ * which answers from the connected data, and its count is that of the high-priority insights
+ * computed from it (see `useAssistant`).
  */
 export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
   const assistant = useAssistant({ today, items });
-  const { urgent, state } = assistant;
+  const { urgent, state, isConnected } = assistant;
+  const hintId = useId();
   const titleId = useId();
   const countId = useId();
 
@@ -42,6 +55,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
   }
 
   const isMinimised = state === 'minimised';
+  const showModelHint = assistant.model === 'not-configured';
   return (
     <S.Panel
       role="dialog"
@@ -53,7 +67,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
       data-ui="assistant-panel"
       data-state={state}
     >
-      <S.Header>
+      <S.Header $hasLongBadge={isConnected}>
         <SparklesIcon size={20} />
         <S.HeaderText>
           <S.Title id={titleId}>AI Assistant</S.Title>
@@ -61,8 +75,14 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
             {urgent} high-priority {urgent === 1 ? 'item' : 'items'}
           </S.Subtitle>
         </S.HeaderText>
-        <S.HeaderBadge>
-          <SampleDataBadge source="your HRIS, ATS, finance system and agent platforms" />
+        <S.HeaderBadge $onOwnLine={isConnected}>
+          {isConnected ? (
+            <Badge variant="success" data-ui="assistant-source">
+              {CONNECTED_ANSWERS_LABEL}
+            </Badge>
+          ) : (
+            <SampleDataBadge source="your HRIS, ATS, finance system and agent platforms" />
+          )}
         </S.HeaderBadge>
         <S.IconButton
           type="button"
@@ -86,7 +106,7 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
         >
           {assistant.messages.map((message) => (
             <S.Bubble key={message.id} $from={message.from} data-from={message.from}>
-              <p>{message.text}</p>
+              {message.answer ? <ConnectedAnswer answer={message.answer} /> : <p>{message.text}</p>}
               {message.items.length > 0 && (
                 <S.Items>
                   {message.items.map((item) => (
@@ -104,9 +124,21 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
               )}
             </S.Bubble>
           ))}
+          {assistant.isWaiting && (
+            <S.Bubble $from="assistant" data-from="assistant" data-state="loading">
+              <S.Typing>
+                <S.Dots aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </S.Dots>
+                {LOOKING_UP}
+              </S.Typing>
+            </S.Bubble>
+          )}
         </S.Log>
         <S.Suggestions aria-label="Suggested questions">
-          {SUGGESTIONS.map((suggestion) => (
+          {(isConnected ? CONNECTED_SUGGESTIONS : SUGGESTIONS).map((suggestion) => (
             <li key={suggestion}>
               <Button size="sm" variant="outline" onClick={() => assistant.ask(suggestion)}>
                 {suggestion}
@@ -120,13 +152,20 @@ export function FloatingAssistant({ today, items }: FloatingAssistantProps) {
             value={assistant.draft}
             onChange={(event) => assistant.setDraft(event.target.value)}
             aria-label="Message the assistant"
-            placeholder="Ask about priorities, team, budget or agents…"
+            aria-describedby={showModelHint ? hintId : undefined}
+            placeholder={
+              isConnected
+                ? 'Ask about time off, your team, open roles or goals…'
+                : 'Ask about priorities, team, budget or agents…'
+            }
+            maxLength={isConnected ? ASSISTANT_QUESTION_MAX : undefined}
             autoComplete="off"
           />
           <Button type="submit" size="icon" aria-label="Send">
             <SendIcon />
           </Button>
         </S.Composer>
+        {showModelHint && <S.ComposerHint id={hintId}>{MODEL_NOT_CONFIGURED_HINT}</S.ComposerHint>}
       </S.Body>
     </S.Panel>
   );

@@ -1,5 +1,5 @@
 import { listReset } from '@q/ui';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { ASSISTANT_PANEL_HEIGHT_PX } from '../../lib/constants';
 import type { MessageAuthor } from './use-assistant';
 
@@ -70,8 +70,10 @@ export const Panel = styled.div<{ $isMinimised: boolean }>`
   }
 `;
 
-export const Header = styled.div`
+/** With a long badge (the connected data's), the badge takes a line of its own below the title. */
+export const Header = styled.div<{ $hasLongBadge?: boolean }>`
   display: flex;
+  flex-wrap: ${({ $hasLongBadge }) => ($hasLongBadge ? 'wrap' : 'nowrap')};
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -99,8 +101,9 @@ export const Subtitle = styled.p`
 `;
 
 /** The header's sample badge, its focus ring in the header's own colour. */
-export const HeaderBadge = styled.span`
+export const HeaderBadge = styled.span<{ $onOwnLine?: boolean }>`
   display: inline-flex;
+  ${({ $onOwnLine }) => ($onOwnLine ? 'order: 1; flex-basis: 100%;' : '')}
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.colors.onPrimary};
@@ -229,4 +232,95 @@ export const Input = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+`;
+
+/** An answer's list lines, and what the assistant can answer. */
+export const AnswerList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  overflow-wrap: anywhere;
+`;
+
+/** The widgets an answer's figures come from, as links that wrap on a narrow screen. */
+export const AnswerLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  ${listReset}
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/** Where an answer comes from and how fresh, a model's note: small and muted. */
+export const AnswerMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** The bubble shown while an answer is on its way. */
+export const Typing = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const blink = keyframes`
+  0%, 80%, 100% { opacity: 0.25; }
+  40% { opacity: 1; }
+`;
+
+export const Dots = styled.span`
+  display: inline-flex;
+  gap: 0.2rem;
+
+  span {
+    width: 0.375rem;
+    height: 0.375rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background-color: currentColor;
+    animation: ${blink} 1.2s infinite ease-in-out;
+  }
+
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+      opacity: 0.6;
+    }
+  }
+`;
+
+/** A line under the composer. */
+export const ComposerHint = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -7,6 +7,7 @@ import { GOAL_STATUS_BADGES } from '../../lib/goal-status';
 import { CheckCircleIcon } from '../../lib/icons';
 import { useLiveOrStored } from '../../lib/use-live-or-stored';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 import { type GoalRow, goalRowFromLive, goalRowFromStored } from './goals-rules';
 
 /** SMART Goals Progress: Workday's goals when connected, else the stored ones. */
@@ -18,6 +19,7 @@ export function SmartGoalsCard() {
   const rows = live?.map(goalRowFromLive) ?? stored?.map(goalRowFromStored);
   return (
     <Widget
+      id={WIDGET_ANCHORS.goals}
       title="SMART Goals Progress"
       icon={<CheckCircleIcon />}
       actions={<DataSourceBadge state={source} feed="goals" />}

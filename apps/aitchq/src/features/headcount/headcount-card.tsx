@@ -8,6 +8,7 @@ import { HintText } from '../../lib/hint';
 import { UsersIcon } from '../../lib/icons';
 import { ProvenanceBadge, useProvenance } from '../../lib/provenance-badge';
 import { Hint, Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 import {
   hasTwoSources,
   headcountHint,
@@ -27,6 +28,7 @@ export function HeadcountCard() {
   );
   return (
     <Widget
+      id={WIDGET_ANCHORS.headcount}
       title="Headcount Overview"
       icon={<UsersIcon />}
       actions={isSplit ? undefined : <ProvenanceBadge feed="headcount" />}

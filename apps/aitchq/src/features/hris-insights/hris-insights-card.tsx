@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { ClockIcon, GiftIcon, PlaneIcon, UsersIcon } from '../../lib/icons';
 import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 
 const TYPE_ICONS: Record<HrisInsightType, { icon: ReactNode; label: string }> = {
   anniversary: { icon: <GiftIcon />, label: 'Anniversary' },
@@ -20,6 +21,7 @@ export function HrisInsightsCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.hrisInsights));
   return (
     <Widget
+      id={WIDGET_ANCHORS['hris-insights']}
       title="HRIS Insights"
       icon={<UsersIcon />}
       actions={<ProvenanceBadge feed="hrisInsights" />}

@@ -1,7 +1,7 @@
 import { ApiError } from '@q/api-client';
-import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
-import type { DismissReason, InsightEvidence, ManagementInsight } from '@q/schemas/manager';
+import type { DismissReason, InsightEvidence } from '@q/schemas/manager';
 import { formatDate, formatScore, formatShare } from '@q/ui';
+import { providerName } from '../../lib/computed-insight';
 import { isoDateFromToday } from '../../lib/dates';
 import { relativeTime } from '../../lib/relative-time';
 
@@ -10,22 +10,12 @@ import { relativeTime } from '../../lib/relative-time';
  * rests on and how fresh its sources were, and the bounds of a snooze.
  */
 
-/** A computed insight: a rule made it from the connected data, and says why. */
-export type ComputedInsight = ManagementInsight & { evidence: InsightEvidence };
-
-export function isComputedInsight(insight: ManagementInsight): insight is ComputedInsight {
-  return insight.evidence !== undefined;
-}
+// What makes an insight computed, and a source's name, are shared with the assistant.
+export type { ComputedInsight } from '../../lib/computed-insight';
+export { isComputedInsight, providerName } from '../../lib/computed-insight';
 
 /** The records a "Why am I seeing this?" panel names before it says 'and N more'. */
 export const EVIDENCE_RECORDS_SHOWN = 10;
-
-/** A source's name as people know it: 'bamboohr' or 'BambooHR' both say 'BambooHR'. */
-export function providerName(provider: string): string {
-  return Object.hasOwn(PROVIDER_LABELS, provider)
-    ? PROVIDER_LABELS[provider as keyof typeof PROVIDER_LABELS]
-    : provider;
-}
 
 /** The distinct providers of the evidence's sources, in their order, by name. */
 export function evidenceProviders(evidence: Pick<InsightEvidence, 'sources'>): string[] {

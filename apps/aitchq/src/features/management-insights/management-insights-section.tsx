@@ -26,6 +26,7 @@ import { ClockIcon } from '../../lib/icons';
 import { useProvenance } from '../../lib/provenance-badge';
 import { useNow } from '../../lib/use-now';
 import { WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 import { DismissReasonMenu } from './dismiss-reason-menu';
 import {
   type ComputedInsight,
@@ -165,7 +166,7 @@ export function ManagementInsightsSection({
     // The widget's mark sits on a wrapper: the kit's collapsible section takes no attributes.
     <div data-ui="widget">
       <CollapsibleSection
-        id="management-insights"
+        id={WIDGET_ANCHORS['management-insights']}
         title="Management Insights"
         subtitle="Recommendations on performance, process and people"
         actions={

@@ -7,6 +7,7 @@ import { type Hint, HintText } from '../../lib/hint';
 import { ClockIcon } from '../../lib/icons';
 import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 import { timeToFillHint, timeToHireHint } from './recruiting-rules';
 
 /** Recruiting Insights: time to fill and to hire against benchmarks, and the open positions. */
@@ -14,6 +15,7 @@ export function RecruitingCard() {
   const { data, status } = useQuery(endpointQuery(MANAGER_API.atsInsights));
   return (
     <Widget
+      id={WIDGET_ANCHORS.recruiting}
       title="Recruiting Insights"
       icon={<ClockIcon />}
       actions={<ProvenanceBadge feed="recruiting" />}

@@ -11,6 +11,7 @@ import { UsersIcon } from '../../lib/icons';
 import { ProvenanceBadge } from '../../lib/provenance-badge';
 import { useNow } from '../../lib/use-now';
 import { Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
+import { WIDGET_ANCHORS } from '../../lib/widget-anchors';
 import {
   buildTeamTree,
   connectedSourceRows,
@@ -41,6 +42,7 @@ export function TeamCard() {
   const total = tree ? directReportTotal(tree) : 0;
   return (
     <Widget
+      id={WIDGET_ANCHORS.team}
       title="Your Team"
       icon={<UsersIcon />}
       description={tree ? directReportsText(total) : undefined}
