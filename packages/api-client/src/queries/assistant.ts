@@ -10,15 +10,11 @@ import { ApiError } from '../http';
 export const ASSISTANT_QUESTION_MAX = 2000;
 
 /**
- * What the assistant answers from the connected data: the server's reply, with what a model may
- * add when one is configured (who worded it, a note, whether a model is set up), each optional so
- * that a server without them is read the same.
+ * What the assistant answers from the connected data: the text, who worded it (the rules, or the
+ * organisation's language model), a note when a model's answer was replaced, and whether a model
+ * is set up.
  */
-export type AssistantAnswer = Omit<AssistantReply, 'answeredBy' | 'note' | 'model'> & {
-  answeredBy: AssistantReply['answeredBy'] | 'model';
-  note?: string | null;
-  model?: 'not-configured' | 'on' | 'off';
-};
+export type AssistantAnswer = AssistantReply;
 
 /**
  * Mutation options for asking the assistant a question about the connected data (needs a

@@ -70,6 +70,8 @@ const TIME_OFF_REPLY = {
   ],
   capabilities: [],
   answeredBy: 'rules',
+  note: null,
+  model: 'off',
   sources: [{ provider: 'bamboohr', syncedAt: minutesBefore(Date.now(), 125) }],
 };
 
@@ -88,6 +90,8 @@ const UNKNOWN_REPLY = {
   links: [{ label: 'System Settings: Integrations', widget: 'integrations' }],
   capabilities: CAPABILITIES,
   answeredBy: 'rules',
+  note: null,
+  model: 'off',
   sources: [],
 };
 

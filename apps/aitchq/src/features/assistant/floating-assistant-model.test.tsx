@@ -40,6 +40,8 @@ const reply = (overrides: Partial<AssistantAnswer>): AssistantAnswer => ({
   links: [{ label: 'Team', widget: 'team' }],
   capabilities: [],
   answeredBy: 'rules',
+  note: null,
+  model: 'on',
   sources: [],
   ...overrides,
 });

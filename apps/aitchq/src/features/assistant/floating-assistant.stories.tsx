@@ -96,6 +96,8 @@ export const AnswersFromConnectedData: Story = {
           ],
           capabilities: [],
           answeredBy: 'rules',
+          note: null,
+          model: 'not-configured',
           sources: [{ provider: 'bamboohr', syncedAt: minutesBefore(NOW, 120) }],
         },
       },
