@@ -11,9 +11,11 @@ import { SESSION_COOKIE } from '../src/auth/session.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import {
+  insightRuleStates,
   insightStates,
   organisations,
   sessions,
+  syncRuns,
   systemIntegrations,
   users,
 } from '../src/db/schema.js';
@@ -220,6 +222,41 @@ export async function createBambooHrIntegration(
   });
   expect(created.statusCode).toBe(201);
   return created.json().id;
+}
+
+/**
+ * Starts a sync of integration `id` as the user of `cookies` and waits until the run has ended
+ * with `expected`, and the insights run that follows it (part of the run's job) has too.
+ */
+export async function syncAndWait(
+  t: TestApp,
+  cookies: Record<string, string>,
+  id: number,
+  expected: 'success' | 'partial' | 'error' = 'success',
+): Promise<void> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/system-integrations/${id}/sync`,
+    cookies,
+  });
+  expect(started.statusCode).toBe(202);
+  const { runId } = started.json() as { runId: string };
+  for (let i = 0; i < 600; i += 1) {
+    const [run] = await t.database.db
+      .select({ status: syncRuns.status, finishedAt: syncRuns.finishedAt })
+      .from(syncRuns)
+      .where(eq(syncRuns.id, runId));
+    if (run && run.status !== 'running' && run.finishedAt) {
+      expect(run.status).toBe(expected);
+      const [rule] = await t.database.db
+        .select({ lastRunAt: insightRuleStates.lastRunAt })
+        .from(insightRuleStates)
+        .where(eq(insightRuleStates.rule, 'stale-source'));
+      if (rule?.lastRunAt && rule.lastRunAt.getTime() >= run.finishedAt.getTime()) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the run, or the insights run after it, did not end');
 }
 
 /** Every stored row that requests could change, to prove that a failed request changed nothing. */

@@ -6,7 +6,6 @@ import {
 } from '@q/provider-fakes/bamboohr';
 import { ZAssistantReply } from '@q/schemas/assistant';
 import { ZManagementInsightsResponse } from '@q/schemas/manager';
-import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
@@ -20,6 +19,7 @@ import {
   login,
   PRIYA,
   SARAH,
+  syncAndWait,
   TEST_DB_KIND,
   type TestApp,
 } from './helpers.js';
@@ -114,52 +114,8 @@ let fake: BambooHrFake;
 let integrationId: number;
 const cookies = new Map<string, Record<string, string>>();
 
-async function syncOnce(expected: 'success' | 'error' = 'success') {
-  const admin = cookies.get(SARAH) ?? {};
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/system-integrations/${integrationId}/sync`,
-    cookies: admin,
-  });
-  expect(started.statusCode).toBe(202);
-  const { runId } = started.json() as { runId: string };
-  for (let i = 0; i < 400; i += 1) {
-    const runs = ZSyncRunsResponse.parse(
-      (
-        await t.app.inject({
-          url: `/api/system-integrations/${integrationId}/sync-runs`,
-          cookies: admin,
-        })
-      ).json(),
-    );
-    const run = runs.find((candidate) => candidate.id === runId);
-    if (run && run.status !== 'running') {
-      expect(run.status).toBe(expected);
-      // The insights run follows the run's end, in the same job.
-      await waitForInsightsRun(runId);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the run did not finish');
-}
-
-/** Waits until the engine has run after the sync run `runId` ended. */
-async function waitForInsightsRun(runId: string) {
-  const [finished] = await t.database.db
-    .execute(sql`select finished_at from sync_runs where id = ${runId}`)
-    .then((result) => (result as unknown as { rows: { finished_at: string }[] }).rows);
-  const endedAt = new Date(finished?.finished_at ?? 0).getTime();
-  for (let i = 0; i < 400; i += 1) {
-    const rows = await t.database.db
-      .select({ lastRunAt: insightRuleStates.lastRunAt })
-      .from(insightRuleStates)
-      .where(eq(insightRuleStates.rule, 'time-off-overlap'));
-    if (rows[0]?.lastRunAt && rows[0].lastRunAt.getTime() >= endedAt) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the insights run did not happen');
-}
+const syncOnce = (expected: 'success' | 'error' = 'success') =>
+  syncAndWait(t, cookies.get(SARAH) ?? {}, integrationId, expected);
 
 async function insightsOf(email: string) {
   const response = await t.app.inject({

@@ -87,8 +87,8 @@ describe('departures finding', () => {
       person: 'Sarah Chen',
       material: 'l1,l2',
       records: [
-        { kind: 'change', id: 'r7:l1', label: 'Ana Ruiz left on 2026-11-02', personSourceId: 'l1' },
-        { kind: 'change', id: 'r9:l2', label: 'Tom Li left on 2026-12-01', personSourceId: 'l2' },
+        { kind: 'change', id: 'r7:l1', label: 'Ana Ruiz left on 2026-11-02', personSourceId: null },
+        { kind: 'change', id: 'r9:l2', label: 'Tom Li left on 2026-12-01', personSourceId: null },
         { kind: 'person', id: 'm', label: 'Sarah Chen', personSourceId: 'm' },
       ],
       comparisons: [

@@ -72,7 +72,8 @@ export const departures: Rule = {
         kind: 'change',
         id: `${change.runId}:${change.personSourceId}`,
         label: `${displayName(change.personName, change.personSourceId)} left on ${day}`,
-        personSourceId: change.personSourceId,
+        // Someone who left is in no one's scope any more: the team's audience decides.
+        personSourceId: null,
       }));
       findings.push({
         subject: `manager:${managerId}`,
