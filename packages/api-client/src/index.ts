@@ -19,6 +19,15 @@ export type { EndpointInput, ReadEndpoint } from './endpoint';
 export { endpointQuery, endpointRequest } from './endpoint';
 export type { ApiRequestOptions, HttpMethod, ResponseSchema } from './http';
 export { ApiError, apiRequest, isUnauthorizedError, throwIfResNotOk } from './http';
+export {
+  ASSISTANT_PREVIEW_QUESTION_MAX,
+  assistantModelQuery,
+  deleteAssistantModelMutation,
+  isAssistantModelConflict,
+  isAssistantModelRefusal,
+  previewAssistantModelMutation,
+  saveAssistantModelMutation,
+} from './queries/assistant-model';
 export type { AuditFilters, CollectedAuditEvents } from './queries/audit';
 export {
   AUDIT_EXPORT_MAX,
