@@ -25,6 +25,14 @@ export {
   askAssistantMutation,
   isNothingConnected,
 } from './queries/assistant';
+export {
+  assistantModelQuery,
+  deleteAssistantModelMutation,
+  isAssistantModelConflict,
+  isAssistantModelRefusal,
+  previewAssistantModelMutation,
+  saveAssistantModelMutation,
+} from './queries/assistant-model';
 export type { AuditFilters, CollectedAuditEvents } from './queries/audit';
 export {
   AUDIT_EXPORT_MAX,

@@ -12,6 +12,8 @@ const reply = {
   links: [{ label: 'HRIS Insights', widget: 'hris-insights' }],
   capabilities: [],
   answeredBy: 'rules',
+  note: null,
+  model: 'not-configured',
   sources: [{ provider: 'bamboohr', syncedAt: '2026-12-02T08:00:00.000Z' }],
 };
 

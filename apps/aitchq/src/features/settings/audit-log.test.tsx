@@ -431,7 +431,7 @@ describe('AuditLog, Export CSV', () => {
 const auditTab = () => screen.queryByRole('tab', { name: 'Audit Log' });
 
 describe('SettingsPage, Audit Log', () => {
-  it('is a fourth tab for an admin, after the three, and opens on the events', async () => {
+  it('is a fourth tab for an admin, after the three and before the AI Assistant, and opens on the events', async () => {
     const fetchMock = stub(onePage(), {
       [MEMBERS_PATH]: { members: [] },
       '/api/system-integrations': [],
@@ -443,6 +443,7 @@ describe('SettingsPage, Audit Log', () => {
       'Sync Settings',
       'Security & Access',
       'Audit Log',
+      'AI Assistant',
     ]);
     // Not asked until the tab is opened.
     expect(listCalls(fetchMock)).toEqual([]);
@@ -471,11 +472,16 @@ describe('SettingsPage, Audit Log', () => {
       expect(queryClient.getQueryState([ORGANISATION_PATH])?.status).toBe('success'),
     );
     await act(async () => {});
-    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
+      'System Integrations',
+      'Sync Settings',
+      'Security & Access',
+      'AI Assistant',
+    ]);
     expect(auditTab()).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'System Integrations' }));
-    await user.keyboard('{End}');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Security & Access' })).toHaveAttribute(
       'aria-selected',
       'true',

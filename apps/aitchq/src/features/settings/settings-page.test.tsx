@@ -23,6 +23,17 @@ const SARAH = {
 
 const HRIS = TEST_WORKDAY_RECORD;
 
+/** `GET /api/assistant/model` for someone who is not an admin: no model yet. */
+const ASSISTANT_MODEL_READ_ONLY = {
+  state: 'not-configured',
+  canManage: false,
+  baseUrl: null,
+  model: null,
+  apiKeyHint: null,
+  updatedBy: null,
+  updatedAt: null,
+};
+
 const json =
   (body: unknown, status = 200) =>
   () =>
@@ -54,9 +65,14 @@ const bodyOf = (fetchMock: ReturnType<typeof stub>, method: string, path: string
 };
 
 describe('SettingsPage', () => {
-  it('shows its title, the way back and three tabs, two of them announced for later', async () => {
-    // Someone who is not an admin: an admin has a fourth, the Audit Log (audit-log.test.tsx).
-    stub({ [ORGANISATION_PATH]: MEMBER_ACCESS, '/api/system-integrations': [] });
+  it('shows its title, the way back and three tabs, two of them announced for later, then the AI Assistant', async () => {
+    // Someone who is not an admin: an admin has the Audit Log too, before the AI Assistant
+    // (audit-log.test.tsx).
+    stub({
+      [ORGANISATION_PATH]: MEMBER_ACCESS,
+      '/api/system-integrations': [],
+      '/api/assistant/model': ASSISTANT_MODEL_READ_ONLY,
+    });
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
     await screen.findByText(/Only an admin can change Acme's connections/);
@@ -65,7 +81,12 @@ describe('SettingsPage', () => {
       '/qube',
     );
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['System Integrations', 'Sync Settings', 'Security & Access']);
+    expect(tabs).toEqual([
+      'System Integrations',
+      'Sync Settings',
+      'Security & Access',
+      'AI Assistant',
+    ]);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'System Integrations' }));
@@ -74,10 +95,39 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       'Sync Settings will be available in the next update.',
     );
-    await user.keyboard('{End}');
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       'Security & Access will be available in the next update.',
     );
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'AI Assistant' })).toHaveFocus();
+    const panel = screen.getByRole('tabpanel', { name: 'AI Assistant' });
+    expect(await within(panel).findByText('Only an admin can change this.')).toBeVisible();
+    expect(within(panel).getByText('Not configured')).toBeVisible();
+  });
+
+  it('has the AI Assistant last for an admin too, its code and settings asked only once opened', async () => {
+    const fetchMock = stub({
+      '/api/system-integrations': [],
+      '/api/assistant/model': { ...ASSISTANT_MODEL_READ_ONLY, canManage: true },
+    });
+    await render();
+    await screen.findByRole('tab', { name: 'Audit Log' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'System Integrations',
+      'Sync Settings',
+      'Security & Access',
+      'Audit Log',
+      'AI Assistant',
+    ]);
+    const assistantCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/assistant/model');
+    expect(assistantCalls()).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'AI Assistant' }));
+    const panel = screen.getByRole('tabpanel', { name: 'AI Assistant' });
+    expect(await within(panel).findByLabelText('Base URL')).toBeVisible();
+    expect(assistantCalls()).toHaveLength(1);
   });
 
   it('shows one card per type, Not Configured until saved', async () => {

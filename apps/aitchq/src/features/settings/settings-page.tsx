@@ -10,6 +10,12 @@ import * as S from './styled';
 // The Audit Log's code (its table, filters, export and the trail's labels) loads when an admin
 // first opens its tab, not with the page.
 const AuditLog = lazy(() => import('./audit-log').then(({ AuditLog }) => ({ default: AuditLog })));
+// The AI Assistant tab's code (its form and preview) likewise loads when its tab is first opened.
+const AssistantModelPanel = lazy(() =>
+  import('./assistant-model-panel').then(({ AssistantModelPanel }) => ({
+    default: AssistantModelPanel,
+  })),
+);
 
 function ComingSoon({ title }: { title: string }) {
   return (
@@ -32,11 +38,24 @@ const AUDIT_LOG_TAB: SettingsTab = {
   ),
 };
 
+const ASSISTANT_TAB: SettingsTab = {
+  id: 'assistant',
+  label: 'AI Assistant',
+  panel: (
+    <ErrorBoundary>
+      <Suspense fallback={<Spinner label="Loading the AI Assistant settings" />}>
+        <AssistantModelPanel />
+      </Suspense>
+    </ErrorBoundary>
+  ),
+};
+
 /**
  * System Settings (/settings): integrations and, for an admin, the people with access; sync and
  * access settings announced; for an admin of a company's own organisation, the Audit Log. Anyone
  * else, and anyone while it is not known who they are, has no Audit Log tab and the trail is
- * never asked for (the server refuses it).
+ * never asked for (the server refuses it). Last, for everyone signed in, the AI Assistant: the
+ * state of the organisation's language model, its settings and preview for an admin.
  */
 export function SettingsPage() {
   const organisation = useQuery(organisationQuery());
@@ -79,6 +98,7 @@ export function SettingsPage() {
               panel: <ComingSoon title="Security & Access" />,
             },
             ...(canReadAuditLog ? [AUDIT_LOG_TAB] : []),
+            ASSISTANT_TAB,
           ]}
         />
       </AppMain>
