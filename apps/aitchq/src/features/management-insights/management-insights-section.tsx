@@ -324,15 +324,7 @@ function InsightItem({
       ) : (
         <Actions>
           {hasInsightDetails(insight) && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={isOpen}
-              aria-controls={isOpen ? panelId : undefined}
-              onClick={onToggle}
-            >
-              {isOpen ? 'Hide details' : 'Show details'}
-            </Button>
+            <DetailsToggle isOpen={isOpen} panelId={panelId} onToggle={onToggle} />
           )}
           <Button
             variant="outline"
@@ -407,15 +399,7 @@ function ComputedActions({
       {isWhyOpen && <InsightEvidencePanel id={evidenceId} evidence={insight.evidence} now={now} />}
       <Actions>
         {hasInsightDetails(insight) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={isOpen}
-            aria-controls={isOpen ? detailsId : undefined}
-            onClick={onToggle}
-          >
-            {isOpen ? 'Hide details' : 'Show details'}
-          </Button>
+          <DetailsToggle isOpen={isOpen} panelId={detailsId} onToggle={onToggle} />
         )}
         <Button
           variant="ghost"
@@ -464,6 +448,29 @@ function ComputedActions({
         />
       )}
     </>
+  );
+}
+
+/** Shows or hides an insight's details panel (impact and recommended action). */
+function DetailsToggle({
+  isOpen,
+  panelId,
+  onToggle,
+}: {
+  isOpen: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={onToggle}
+    >
+      {isOpen ? 'Hide details' : 'Show details'}
+    </Button>
   );
 }
 
