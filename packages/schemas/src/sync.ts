@@ -137,6 +137,8 @@ export const ZSyncedGoal = z.object({
   priority: ZPriority,
   /** Percent, 0–100. */
   progress: z.number().min(0).max(100),
+  /** When the goal's period began, where the source says (none: goals at risk go by due date). */
+  startDate: ZIsoDate.nullable().optional(),
   dueDate: ZIsoDate.nullable(),
   sourceUpdatedAt: ZIsoDateTime.nullable(),
 });

@@ -135,6 +135,7 @@ const KINDS: Record<SyncedKind, KindStore> = {
       status: g.status,
       priority: g.priority,
       progress: g.progress,
+      startDate: g.startDate ?? null,
       dueDate: g.dueDate,
       sourceUpdatedAt: date(g.sourceUpdatedAt),
     }),

@@ -142,6 +142,7 @@ export const WORKDAY_FIELD_ALIASES = {
     description: ['Goal_Description', 'Description'],
     status: ['Status', 'Goal_Status', 'Completion_Status'],
     dueDate: ['Due_Date', 'Goal_Due_Date', 'Target_Date'],
+    startDate: ['Start_Date', 'Goal_Start_Date', 'Period_Start_Date'],
     progress: ['Completion_Percent', 'Percent_Complete', 'Goal_Completion_Percent', 'Progress'],
     priority: ['Priority', 'Goal_Priority'],
     sourceUpdatedAt: ['Last_Updated', 'Last_Modified'],
@@ -324,6 +325,7 @@ const ZGoalEntry = aliasedEntry(
     description: ZText,
     status: line(100),
     dueDate: ZDate,
+    startDate: ZDate,
     progress: ZPercent,
     priority: line(100),
     sourceUpdatedAt: ZDateTime,
@@ -645,6 +647,9 @@ export const workdayConnector: Connector = {
           status,
           priority: priority(goal.priority),
           progress,
+          // When the goal's period began, where the report has the column (goals at risk
+          // compare progress with the time elapsed since).
+          startDate: goal.startDate ?? null,
           dueDate,
           sourceUpdatedAt: goal.sourceUpdatedAt ?? null,
         });
