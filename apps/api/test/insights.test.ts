@@ -54,6 +54,13 @@ function firstWorkingDay(): string {
     if (weekday !== 0 && weekday !== 6) return day(offset);
   }
 }
+/** The next Monday-to-Friday day after `iso`. */
+function nextWorkingDay(iso: string): string {
+  for (let next = Date.parse(`${iso}T00:00:00Z`) + DAY_MS; ; next += DAY_MS) {
+    const weekday = new Date(next).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return new Date(next).toISOString().slice(0, 10);
+  }
+}
 /** The same calendar day `years` earlier. */
 const yearsBefore = (iso: string, years: number) =>
   `${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`;
@@ -244,6 +251,31 @@ describe('insights computed from the synced company', () => {
 
     await syncOnce();
     expect(await rulesOf(SARAH)).not.toContainEqual(expect.stringMatching(/^work-anniversary/));
+  });
+
+  it('a dismissed insight comes back when its facts change, and not otherwise', async () => {
+    const overlap = (await insightsOf(SARAH)).find(
+      (insight) => insight.evidence?.rule === 'time-off-overlap',
+    );
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: `/api/management-insights/${overlap?.id}/dismiss`,
+      cookies: cookies.get(SARAH) ?? {},
+      payload: { reason: 'already-handled' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    // The same three people out, a working day later: another day, so new facts.
+    const later = nextWorkingDay(OUT_DAY);
+    for (const entry of fake.timeOff) Object.assign(entry, { start: later, end: later });
+    await syncOnce();
+    const back = (await insightsOf(SARAH)).find(
+      (insight) => insight.evidence?.rule === 'time-off-overlap',
+    );
+    expect(back).toMatchObject({ id: overlap?.id, dueDate: later });
+    // Back to the facts she dismissed: hidden again.
+    for (const entry of fake.timeOff) Object.assign(entry, { start: OUT_DAY, end: OUT_DAY });
+    await syncOnce();
+    expect(await rulesOf(SARAH)).not.toContainEqual(expect.stringMatching(/^time-off-overlap/));
   });
 
   it('snoozes until a day, refuses a day out of range, and answers 404 for an unknown insight', async () => {
