@@ -52,8 +52,9 @@ export interface WriteFigure {
   connections: number;
   unchanged: LoadResult[];
   changed: LoadResult[];
-  /** Events the changed runs wrote, and the requests they answered with 200. */
+  /** Events the changed runs wrote; the requests they sent, and those answered 200 in time. */
   changedEvents: number;
+  changedSent: number;
   changedRequests: number;
   /** Events the unchanged runs wrote (none expected). */
   unchangedEvents: number;
@@ -109,7 +110,7 @@ async function writeLoad(
   connections: number,
   seconds: number,
   changed: boolean,
-): Promise<LoadResult & { ok: number }> {
+): Promise<LoadResult & { ok: number; sent: number }> {
   let sequence = 0;
   const result = await autocannon({
     url: `${server.baseUrl}/api/auth/user/${viewer.userId}`,
@@ -141,6 +142,8 @@ async function writeLoad(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     ok: result['2xx'],
+    // Requests still in flight when the load stops are answered, not counted in its 2xx.
+    sent: result.requests.sent,
   };
 }
 
@@ -162,11 +165,14 @@ async function measureWrites(options: AuditOptions): Promise<WriteFigure[]> {
       // Not reported: the first seconds compile the path.
       await writeLoad(server, viewer, connections, WARM_SECONDS, false);
       await writeLoad(server, viewer, connections, WARM_SECONDS, true);
+      await sleep(SETTLE_MS);
+      await restoreName(server, viewer);
       const figure: WriteFigure = {
         connections,
         unchanged: [],
         changed: [],
         changedEvents: 0,
+        changedSent: 0,
         changedRequests: 0,
         unchangedEvents: 0,
         ratio: 0,
@@ -181,6 +187,7 @@ async function measureWrites(options: AuditOptions): Promise<WriteFigure[]> {
           if (changed) {
             figure.changed.push(run);
             figure.changedEvents += events;
+            figure.changedSent += run.sent;
             figure.changedRequests += run.ok;
           } else {
             figure.unchanged.push(run);
@@ -352,7 +359,9 @@ export async function auditScenario(options: AuditOptions): Promise<AuditResult>
         atLoad.ratio >= AUDIT_TARGETS.writeThroughputRatio &&
         writes.every(
           (figure) =>
-            figure.unchangedEvents === 0 && figure.changedEvents === figure.changedRequests,
+            figure.unchangedEvents === 0 &&
+            figure.changedEvents >= figure.changedRequests &&
+            figure.changedEvents <= figure.changedSent,
         ),
       keptReads:
         keptReads.eventsAfter - keptReads.eventsBefore === AUDIT_TARGETS.keptReadEvents &&
@@ -377,7 +386,7 @@ export function formatAudit(result: AuditResult): string {
       'p99 ms',
       'audited ÷ unchanged',
       `≥ ${AUDIT_TARGETS.writeThroughputRatio} at ${result.settings.connections}`,
-      'events: unchanged / new name (200s)',
+      'events: unchanged / new name (sent, 200 in time)',
     ],
     result.writes.map((figure) => [
       String(figure.connections),
@@ -389,7 +398,7 @@ export function formatAudit(result: AuditResult): string {
       figure.connections === result.settings.connections
         ? mark(figure.ratio >= AUDIT_TARGETS.writeThroughputRatio)
         : '—',
-      `${figure.unchangedEvents} / ${figure.changedEvents} (${figure.changedRequests})`,
+      `${figure.unchangedEvents} / ${figure.changedEvents} (${figure.changedSent}, ${figure.changedRequests})`,
     ]),
   );
   const { keptReads } = result;
