@@ -7,6 +7,8 @@ import type {
   CompanyPerson,
   SourceState,
 } from '../insights/model.js';
+import { isMilestoneYear } from '../insights/rules/work-anniversary.js';
+import { sourceHealth } from '../insights/source-health.js';
 import { DAY_MS, dayMs, daysBetween, isIsoDay, isoDayOf, wordDay } from './dates.js';
 import { nameData } from './text.js';
 
@@ -256,9 +258,7 @@ export const timeOff: Tool<'time-off'> = (data, _context, args) => {
 };
 
 /** Milestone anniversaries (1, 3, 5, 10, 15, 20… years) are the ones the product celebrates. */
-export function isMilestoneYear(years: number): boolean {
-  return years === 1 || years === 3 || (years >= 5 && years % 5 === 0);
-}
+export { isMilestoneYear };
 
 /**
  * Work anniversaries of every whole year from today through `days` ahead. A 29 February hire's
@@ -590,8 +590,7 @@ const HOUR_MS = 3_600_000;
 
 /** Stale: never synced, last success older than twice its frequency, or the last run failed. */
 export function isStale(source: SourceState, now: string): boolean {
-  if (source.lastSuccessAt === null || source.lastRunStatus === 'error') return true;
-  return Date.parse(now) - Date.parse(source.lastSuccessAt) > 2 * source.frequencyHours * HOUR_MS;
+  return !sourceHealth(source, new Date(now)).healthy;
 }
 
 const RUN_WORDS: Record<NonNullable<SourceState['lastRunStatus']>, string> = {

@@ -5,6 +5,7 @@ import { computedInsightStates, computedInsights, insightRuleStates } from '../d
 import type { Db } from '../db/types.js';
 import { isoDay, loadCompanyData } from './company-data.js';
 import type { CompanyData, Finding, Rule, SourceState, Thresholds } from './model.js';
+import { type HealthVerdict, sourceHealth } from './source-health.js';
 
 /**
  * The insight engine: runs the rules over an organisation's synced company and keeps what they
@@ -27,26 +28,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The key of the advisory lock that makes two runs for one organisation one at a time. */
 const RUN_LOCK = 0x1a51;
 const ROWS_PER_STATEMENT = 500;
-
-export type HealthVerdict = { healthy: true } | { healthy: false; reason: string };
-
-/** Whether a source can be trusted: its last run did not fail and its data is not stale. */
-export function sourceHealth(source: SourceState, now: Date, staleFactor = 2): HealthVerdict {
-  if (source.lastRunStatus === 'error') {
-    return { healthy: false, reason: `${source.provider}'s last sync failed` };
-  }
-  if (source.lastSuccessAt === null) {
-    return { healthy: false, reason: `${source.provider} has not synced yet` };
-  }
-  const ageHours = (now.getTime() - Date.parse(source.lastSuccessAt)) / 3_600_000;
-  if (ageHours > staleFactor * source.frequencyHours) {
-    return {
-      healthy: false,
-      reason: `${source.provider} last synced ${Math.floor(ageHours)} hours ago`,
-    };
-  }
-  return { healthy: true };
-}
 
 export interface RuleOutcome {
   rule: string;
