@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hrEmails: config.hrEmails,
     executiveEmails: config.executiveEmails,
   });
-  await app.register(auditPlugin);
+  await app.register(auditPlugin, { groupCommitMs: config.auditGroupCommitMs });
   await app.register(insightsPlugin, { rules: RULES });
   const recordRunEnd = auditRunEnd(app);
   const computeInsights = insightsAfterRun(app);

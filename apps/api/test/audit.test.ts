@@ -1,14 +1,16 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type BambooHrFake, startBambooHrFake } from '@q/provider-fakes/bamboohr';
 import { createDemoCompany } from '@q/provider-fakes/demo-company';
 import { ENDPOINTS } from '@q/schemas/api';
 import { type AuditEvent, ZAuditEventsResponse, ZAuditVerifyResponse } from '@q/schemas/audit';
 import { ZStartSyncResponse, ZSyncRunsResponse } from '@q/schemas/sync';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { AUDITED_CALLS } from '../src/audit/audited-calls.js';
-import { verifyAuditTrail } from '../src/audit/trail.js';
+import { createAuditTrail, verifyAuditTrail } from '../src/audit/trail.js';
 import { openDatabase } from '../src/db/client.js';
 import { auditAnchors, auditEvents, users } from '../src/db/schema.js';
 import {
@@ -558,6 +560,111 @@ describe('appending', () => {
       }
     }
     expect((await verifyAuditTrail(t.database.db)).ok).toBe(true);
+  });
+});
+
+describe('the group commit', () => {
+  const event = (id: number) => ({
+    organisationId: 1,
+    actor: { kind: 'system' as const, label: 'system:group-commit' },
+    action: 'report-exported' as const,
+    target: { type: 'report', id },
+  });
+  /** The transaction that wrote each event: events written by one statement share it. */
+  async function writersOf(ids: number[]) {
+    const rows = await t.database.db
+      .select({ id: auditEvents.id, writer: sql<string>`xmin::text` })
+      .from(auditEvents)
+      .where(inArray(auditEvents.id, ids));
+    return new Map(rows.map((row) => [row.id, row.writer]));
+  }
+
+  it('holds queued events while more are on their way, and writes them in one statement', async () => {
+    let onTheirWay = true;
+    // A bound no busy machine reaches: the test is about what holds the event, not how long.
+    const trail = createAuditTrail(t.database.db, {
+      expectsMore: () => onTheirWay,
+      maxWaitMs: 600_000,
+    });
+    const first = trail.append(event(1));
+    // Several turns of the event loop later, another event joins the one waiting.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((done) => setImmediate(done));
+    const second = trail.append(event(2));
+    onTheirWay = false;
+    trail.nudge();
+    const ids = await Promise.all([first, second]);
+    const writers = await writersOf(ids);
+    expect(writers.get(ids[0])).toBe(writers.get(ids[1]));
+    expect((await verifyAuditTrail(t.database.db)).ok).toBe(true);
+  });
+
+  it('writes at once when nothing more is on its way, and never waits past its bound', async () => {
+    const idle = createAuditTrail(t.database.db);
+    const a = await idle.append(event(3));
+    const b = await idle.append(event(4));
+    const idleWriters = await writersOf([a, b]);
+    expect(idleWriters.get(a)).not.toBe(idleWriters.get(b));
+    // Something always under way: the event is still written, after its bound.
+    const busy = createAuditTrail(t.database.db, { expectsMore: () => true, maxWaitMs: 10 });
+    const c = await busy.append(event(5));
+    expect((await writersOf([c])).size).toBe(1);
+  });
+
+  it('writes the event of a quick write together with that of a slower one beside it', async () => {
+    // A provider that answers a connection test only when told to: the test is under way until
+    // then. The longest wait allowed: the test is about which events share a statement.
+    let probed!: () => void;
+    const probeArrived = new Promise<void>((resolve) => {
+      probed = resolve;
+    });
+    let answerProbe!: () => void;
+    const provider = createServer((_request, response) => {
+      probed();
+      answerProbe = () => response.writeHead(401).end();
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    const g = await buildTestApp({
+      config: { auditGroupCommitMs: 1_000, integrationAllowPrivateTargets: true },
+    });
+    try {
+      const { cookies } = await login(g.app, SARAH);
+      const me = await g.app.inject({ method: 'GET', url: '/api/auth/me', cookies });
+      const sarah = me.json().user as { id: number; name: string };
+      const integrationId = await createBambooHrIntegration(g.app, cookies, {
+        endpoint: `http://127.0.0.1:${port}/acme`,
+        apiKey: 'key-of-the-slow-provider',
+      });
+      const slow = g.app.inject({
+        method: 'POST',
+        url: `/api/system-integrations/${integrationId}/test`,
+        cookies,
+      });
+      await probeArrived;
+      const quick = g.app.inject({
+        method: 'PUT',
+        url: `/api/auth/user/${sarah.id}`,
+        cookies,
+        payload: { name: `${sarah.name} (renamed)` },
+      });
+      // The quick write's event waits for the slower write's; the provider answers meanwhile.
+      setTimeout(() => answerProbe(), 100);
+      const answers = await Promise.all([slow, quick]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const writers = await g.database.db
+        .select({ action: auditEvents.action, writer: sql<string>`xmin::text` })
+        .from(auditEvents)
+        .where(inArray(auditEvents.action, ['integration-tested', 'user-updated']));
+      expect(writers.map((row) => row.action).sort()).toEqual([
+        'integration-tested',
+        'user-updated',
+      ]);
+      expect(new Set(writers.map((row) => row.writer)).size).toBe(1);
+    } finally {
+      await g.close();
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 });
 

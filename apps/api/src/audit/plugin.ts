@@ -33,6 +33,10 @@ declare module 'fastify' {
 /** Reads of personal data recorded, remembered in memory so a repeated read costs no query. */
 const MAX_REMEMBERED_READS = 20_000;
 
+/** Whether a call's audit rule names the action of a change (not a read's rule). */
+const isChange = (rule: AuditRule | undefined): boolean =>
+  rule !== undefined && rule !== 'none' && rule !== 'personal-read' && rule !== 'aggregate-read';
+
 /** A refusal worth recording: the call was understood, and not allowed or not possible. */
 const RECORDED_REFUSALS = new Set([403, 404, 409]);
 
@@ -43,13 +47,50 @@ const RECORDED_REFUSALS = new Set([403, 404, 409]);
  * data (`personal-read` calls): once per viewer, call and data version, whichever process served
  * it first (`audit_read_marks`), and without a query when this process already recorded it.
  */
-const auditPlugin: FastifyPluginAsync = async (app) => {
-  const trail = createAuditTrail(app.db);
+export interface AuditPluginOptions {
+  /** How long a queued event waits at most for the writes under way beside it (ms). */
+  groupCommitMs?: number;
+}
+
+const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options) => {
+  /**
+   * The requests of calls that change something (their rule names an action) that have neither
+   * recorded an event nor answered yet: the trail's queued events wait for theirs, for
+   * `groupCommitMs` at most, to be written in one statement with them.
+   */
+  const writesUnderWay = new Set<FastifyRequest>();
+  const trail = createAuditTrail(app.db, {
+    expectsMore: () => writesUnderWay.size > 0,
+    ...(options.groupCommitMs !== undefined && { maxWaitMs: options.groupCommitMs }),
+  });
   app.decorate('auditTrail', trail);
+
+  /** The request is no longer on its way to an event (it recorded one, or answered). */
+  const arrived = (request: FastifyRequest) => writesUnderWay.delete(request);
+
+  // Callbacks, not async functions: these run for every request, reads kept in memory too.
+  app.addHook('onRequest', function auditUnderWay(request, _reply, done) {
+    if (isChange(request.routeOptions.config?.audit)) writesUnderWay.add(request);
+    done();
+  });
+  /** Its answer is decided, or its client went away: no event of its own is on its way now. */
+  const answered = (request: FastifyRequest) => {
+    if (arrived(request)) trail.nudge();
+  };
+  // onSend, not onResponse: the response's end, which onResponse waits for, may come later.
+  app.addHook('onSend', function auditAnswered(request, _reply, payload, done) {
+    answered(request);
+    done(null, payload);
+  });
+  app.addHook('onRequestAbort', function auditAbandoned(request, done) {
+    answered(request);
+    done();
+  });
 
   app.decorateRequest(
     'audit',
     async function audit(this: FastifyRequest, event: RequestAuditEvent) {
+      arrived(this);
       const user = this.user;
       const actor =
         event.actor ??
@@ -110,6 +151,7 @@ const auditPlugin: FastifyPluginAsync = async (app) => {
   }
 
   app.addHook('onResponse', async function auditAfterResponse(request, reply) {
+    answered(request);
     const rule = request.routeOptions.config?.audit;
     if (!rule || rule === 'none' || rule === 'aggregate-read' || !request.user) return;
     try {
