@@ -95,8 +95,9 @@ const test = base.extend<
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
 
-// One organisation, changed by the tests in turn: in order, in one worker.
-test.describe.configure({ mode: 'serial' });
+// One organisation, changed by the tests in turn: in order, in one worker. Each connects and
+// syncs before it looks.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 async function signIn(page: Page, name: string) {
   await page.goto('/login');
