@@ -125,7 +125,10 @@ describe('every change is recorded', () => {
         );
       }
       if (declaration.method === 'GET' && declaration.scope === 'people') {
-        expect(['personal-read', 'aggregate-read'], `${name} reads people's data`).toContain(rule);
+        expect(
+          ['personal-read', 'aggregate-read', 'own-read'],
+          `${name} reads people's data`,
+        ).toContain(rule);
       }
     }
   });
@@ -417,6 +420,16 @@ describe('reads of personal data', () => {
       (event) => event.action === 'hr-data-viewed' && event.actorLabel === JORDAN,
     );
     expect(byJordan).toEqual([]);
+  });
+
+  it('are not recorded for a manager reading their own page, which holds no one else’s', async () => {
+    await settled();
+    const before = (await reads()).length;
+    const own = await t.app.inject({ url: '/api/personal/me', cookies: sarah });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().team.state).toBe('computed');
+    await settled();
+    expect((await reads()).length).toBe(before);
   });
 
   it('show a person who viewed their data', async () => {

@@ -14,7 +14,11 @@ export const AFTER_FIRST_PAINT_CHUNKS: Readonly<
   aitchq: {
     '/dashboard': ['src/routes/dashboard-later-sections.tsx'],
   },
-  eyeq: {},
+  // A signed-in person's own figures: their reader (and TanStack Query) after the sample page.
+  eyeq: {
+    '/eyeq': ['src/routes/own-data-loader.tsx'],
+    '/eyeq-dashboard': ['src/routes/own-data-loader.tsx'],
+  },
 };
 
 /** KB (1000 bytes) of gzip-compressed initial JavaScript a page may load. */

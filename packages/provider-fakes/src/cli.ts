@@ -1,7 +1,7 @@
 import { startBambooHrFake } from './bamboohr';
-import { createDemoCompany } from './demo-company';
+import { createDemoCompany, createDemoWorkdayWorkers } from './demo-company';
 import { startGreenhouseFake } from './greenhouse';
-import { startWorkdayFake, workdayWorkers } from './workday';
+import { startWorkdayFake } from './workday';
 
 /**
  * `pnpm fakes`: the provider fakes on fixed loopback ports, for trying a live sync on a server
@@ -10,20 +10,22 @@ import { startWorkdayFake, workdayWorkers } from './workday';
  * emails: Alex Morgan its CEO, Sarah Chen and Priya Patel engineering managers under his Director
  * of Engineering, Jordan Lee one of Sarah's reports. An admin connects it once; each account then
  * sees their own part of it. As a real BambooHR does, the company's report also lists people who
- * have left (two of them once Sarah's reports).
+ * have left (two of them once Sarah's reports). Workday holds the same company, with goals
+ * (Jordan's, Sarah's and one of her reports'), for trying eyeQ's own goals.
  */
 const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
 /** The port of the fake at `offset` from the base; with FAKES_PORT=0, any free port. */
 const portAt = (offset: number) => (BASE_PORT === 0 ? 0 : BASE_PORT + offset);
 
-const { employees, timeOff } = createDemoCompany();
+const company = createDemoCompany();
+const { employees, timeOff } = company;
 const bamboo = await startBambooHrFake({ employees, timeOff, port: portAt(0) });
 const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',
   password: workdayPassword,
-  // Built on all workers: four who have left are in the report too.
-  workers: workdayWorkers(40, { formerWorkers: 4 }).map((worker) => ({ ...worker, Photo_URL: '' })),
+  // Built on all workers: those who have left are in the report too.
+  workers: createDemoWorkdayWorkers(company),
   port: portAt(1),
 });
 const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentBambooHrEmployee } from './bamboohr';
-import { createDemoCompany, DEMO_COMPANY_SIZE } from './demo-company';
+import {
+  createDemoCompany,
+  createDemoWorkdayWorkers,
+  DEMO_COMPANY_GOAL_PEER_ID,
+  DEMO_COMPANY_SIZE,
+} from './demo-company';
 
 const TODAY = new Date('2026-03-02T10:00:00Z');
 
@@ -77,5 +82,45 @@ describe('createDemoCompany', () => {
 
   it('is the same company on every call', () => {
     expect(createDemoCompany(TODAY)).toEqual(createDemoCompany(TODAY));
+  });
+});
+
+describe('createDemoWorkdayWorkers', () => {
+  const company = createDemoCompany(TODAY);
+  const workers = createDemoWorkdayWorkers(company, TODAY);
+  const worker = (id: string) => workers.find((entry) => entry.Employee_ID === id);
+
+  it('is the same company: every person, manager and work email, leavers terminated', () => {
+    expect(workers).toHaveLength(company.employees.length);
+    for (const person of company.employees) {
+      expect(worker(person.id)).toMatchObject({
+        Worker: person.displayName,
+        Hire_Date: person.hireDate,
+        Work_Email: person.workEmail,
+        Worker_Status: isCurrentBambooHrEmployee(person) ? 'Active' : 'Terminated',
+      });
+      expect(worker(person.id)?.Manager_Employee_ID).toBe(person.supervisorEId ?? undefined);
+    }
+  });
+
+  it('gives Jordan two goals, Sarah one and Zara one, due after the day', () => {
+    expect(worker(company.ids.jordan)?.Goals).toEqual([
+      expect.objectContaining({
+        Goal: 'Ship the offline mode for the mobile app',
+        Due_Date: '2026-04-16',
+      }),
+      expect.objectContaining({
+        Goal: 'Lead the incident review rotation',
+        Due_Date: '2026-06-10',
+      }),
+    ]);
+    expect(worker(company.ids.sarah)?.Goals).toHaveLength(1);
+    expect(worker(DEMO_COMPANY_GOAL_PEER_ID)).toMatchObject({
+      Worker: 'Zara Smith',
+      Manager_Employee_ID: company.ids.sarah,
+    });
+    expect(worker(DEMO_COMPANY_GOAL_PEER_ID)?.Goals).toHaveLength(1);
+    const withGoals = workers.filter((entry) => entry.Goals !== undefined);
+    expect(withGoals).toHaveLength(3);
   });
 });

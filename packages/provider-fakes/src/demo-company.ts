@@ -5,6 +5,7 @@ import {
   createDemoBambooHrTimeOff,
   isCurrentBambooHrEmployee,
 } from './bamboohr';
+import type { WorkdayGoalEntry, WorkdayWorkerEntry } from './workday';
 
 /**
  * The demo company of `pnpm fakes` (its BambooHR): Acme, whose people include the four demo
@@ -125,4 +126,110 @@ export function createDemoCompany(today: Date = new Date()): DemoCompany {
     away(9003, priyas, 4, 2),
   ];
   return { employees, timeOff, ids: { ...IDS } };
+}
+
+/**
+ * Goals the demo company keeps in Workday (BambooHR, the company's usual HRIS here, keeps none):
+ * Jordan's two, one of Sarah's and one of Zara's (another of Sarah's reports), so that each
+ * person's own page shows theirs and no one else's. Due dates count from the day the company is
+ * made; the completion is Workday's `Completion_Percent`.
+ */
+export const DEMO_COMPANY_GOALS: Readonly<
+  Record<'jordan' | 'sarah' | 'peer', readonly DemoGoal[]>
+> = {
+  jordan: [
+    {
+      id: 'GOAL-44-1',
+      title: 'Ship the offline mode for the mobile app',
+      status: 'On Track',
+      percent: 60,
+      dueInDays: 45,
+      priority: 'High',
+    },
+    {
+      id: 'GOAL-44-2',
+      title: 'Lead the incident review rotation',
+      status: 'In Progress',
+      percent: 25,
+      dueInDays: 100,
+      priority: 'Medium',
+    },
+  ],
+  sarah: [
+    {
+      id: 'GOAL-8-1',
+      title: 'Grow the platform team to eight engineers',
+      status: 'At Risk',
+      percent: 40,
+      dueInDays: 60,
+      priority: 'High',
+    },
+  ],
+  peer: [
+    {
+      id: 'GOAL-45-1',
+      title: 'Cut the build time in half',
+      status: 'On Track',
+      percent: 70,
+      dueInDays: 30,
+      priority: 'Low',
+    },
+  ],
+};
+
+export interface DemoGoal {
+  id: string;
+  title: string;
+  /** As Workday words it. */
+  status: string;
+  percent: number;
+  /** Days after the company's day. */
+  dueInDays: number;
+  priority: string;
+}
+
+/** The id of the report of Sarah's whose goal `DEMO_COMPANY_GOALS.peer` holds (Zara). */
+export const DEMO_COMPANY_GOAL_PEER_ID = '45';
+
+/**
+ * The demo company as a Workday worker report (`startWorkdayFake({ workers })`), for trying eyeQ's
+ * goals: the same people, titles, managers, hire dates and work emails as its BambooHR, those
+ * who left as "Terminated" workers, and the goals of {@link DEMO_COMPANY_GOALS}. Workday's
+ * report here carries no time off.
+ */
+export function createDemoWorkdayWorkers(
+  company: DemoCompany,
+  today: Date = new Date(),
+): WorkdayWorkerEntry[] {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const goalsOf: Record<string, readonly DemoGoal[]> = {
+    [company.ids.jordan]: DEMO_COMPANY_GOALS.jordan,
+    [company.ids.sarah]: DEMO_COMPANY_GOALS.sarah,
+    [DEMO_COMPANY_GOAL_PEER_ID]: DEMO_COMPANY_GOALS.peer,
+  };
+  return company.employees.map((person) => {
+    const goals: WorkdayGoalEntry[] = (goalsOf[person.id] ?? []).map((goal) => ({
+      Goal_ID: goal.id,
+      Goal: goal.title,
+      Goal_Description: 'Agreed at the last check-in.',
+      Status: goal.status,
+      Due_Date: isoDate(start + goal.dueInDays * DAY_MS),
+      Completion_Percent: String(goal.percent),
+      Priority: goal.priority,
+    }));
+    const isCurrent = isCurrentBambooHrEmployee(person);
+    return {
+      Employee_ID: person.id,
+      Worker: person.displayName ?? `${person.firstName} ${person.lastName}`,
+      ...(person.jobTitle !== null && { Business_Title: person.jobTitle }),
+      ...(person.department !== null && { Supervisory_Organization: person.department }),
+      ...(person.supervisorEId !== null && { Manager_Employee_ID: person.supervisorEId }),
+      Hire_Date: person.hireDate,
+      ...(person.workEmail !== null && { Work_Email: person.workEmail }),
+      Photo_URL: '',
+      Worker_Status: isCurrent ? 'Active' : 'Terminated',
+      ...(!isCurrent && { Termination_Date: person.terminationDate }),
+      ...(goals.length > 0 && { Goals: goals }),
+    };
+  });
 }

@@ -4,6 +4,7 @@ import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
+import { PERSONAL_API } from './api/personal';
 import { SESSIONS_API } from './api/sessions';
 import { SIGN_IN_API } from './api/sign-in';
 import { SYSTEM_API } from './api/system';
@@ -24,6 +25,7 @@ export const API = {
   ...SIGN_IN_API,
   ...SYSTEM_API,
   ...MANAGER_API,
+  ...PERSONAL_API,
   ...INTEGRATIONS_API,
   ...ASSISTANT_API,
   ...AUDIT_API,

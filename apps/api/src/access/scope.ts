@@ -24,6 +24,8 @@ import type { CompanyData } from '../insights/model.js';
  *   the chart puts them. They never take away what the chart gives.
  * - A user whose work email matches nobody in the synced organisation is not in it: their scope
  *   is empty (never someone else's team, never the company), unless they are HR.
+ * - **Their own page** (eyeQ) shows their own personal data and, of others, only the directory
+ *   facts of their manager and peers, whatever else their scope holds (`ownPageView`).
  *
  * Real HRIS data holds cycles, self-supervision and orphans: the subtree is a recursive query
  * whose UNION stops at a person already found, so it ends whatever the data says.
@@ -82,6 +84,39 @@ export const EMPTY_SCOPE: ViewerScope = {
 export function canSeePersonal(scope: ViewerScope, sourceId: string | null): boolean {
   if (scope.everyone) return true;
   return sourceId !== null && scope.people.has(sourceId);
+}
+
+/** The viewer's manager in the org chart, by source id; null at the top (or self-managed). */
+export function managerSourceIdOf(person: Pick<ScopePerson, 'sourceId' | 'supervisorSourceId'>) {
+  const { supervisorSourceId } = person;
+  return supervisorSourceId !== null && supervisorSourceId !== person.sourceId
+    ? supervisorSourceId
+    : null;
+}
+
+/** What the viewer's own page shows of a person (see `ownPageView`). */
+export type OwnPageView = 'personal' | 'directory' | null;
+
+/**
+ * What the viewer's own page (eyeQ) shows of a person: `personal` — their goals, time off, hire
+ * date and title — only for the viewer themselves; `directory` — name and job title, the
+ * company's facts — for the viewer's manager and their peers (the same manager, not the viewer);
+ * null, nothing, for anyone else. Whatever more the viewer's scope holds (a manager's reports,
+ * HR's everyone), the page is about the viewer: no one else's personal data is on it.
+ */
+export function ownPageView(
+  scope: ViewerScope,
+  person: Pick<ScopePerson, 'sourceId' | 'supervisorSourceId'>,
+): OwnPageView {
+  const viewer = scope.person;
+  if (!viewer) return null;
+  if (person.sourceId === viewer.sourceId) {
+    return canSeePersonal(scope, person.sourceId) ? 'personal' : null;
+  }
+  const manager = managerSourceIdOf(viewer);
+  if (manager === null) return null;
+  if (person.sourceId === manager) return 'directory';
+  return person.supervisorSourceId === manager ? 'directory' : null;
 }
 
 /** Who a computed insight is for (`insights/model.ts`: a finding's audience). */

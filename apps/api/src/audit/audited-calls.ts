@@ -10,6 +10,9 @@ import type { AuditAction } from '@q/schemas/audit';
  * - `personal-read`: a read that returns individual people's personal data (time off, goals,
  *   anniversaries) of the synced company, recorded once per viewer, call and data version;
  * - `aggregate-read`: a read of people's data that returns only counts and aggregates;
+ * - `own-read`: a read of the signed-in person's own synced record, with nobody else's personal
+ *   data (of others only the directory: names and titles): not recorded, whoever the reader
+ *   manages, as `personal-read` is not for a viewer whose scope holds only themselves;
  * - `none`: a read of nothing personal (the sample company, the organisation's connections, the
  *   trail itself, the signed-in person's own account), or the start of a sign-in (its end is
  *   the event).
@@ -17,7 +20,7 @@ import type { AuditAction } from '@q/schemas/audit';
  * The kept table, not the declarations, holds this: the declarations of the sign-in calls ship in
  * every page's first chunk.
  */
-export type AuditRule = AuditAction | 'personal-read' | 'aggregate-read' | 'none';
+export type AuditRule = AuditAction | 'personal-read' | 'aggregate-read' | 'own-read' | 'none';
 
 export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   login: 'sign-in',
@@ -52,6 +55,7 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   capacityModel: 'none',
   systemsStatus: 'none',
   budgetTracker: 'none',
+  ownPersonalData: 'own-read',
   organisation: 'none',
   listIntegrations: 'none',
   createIntegration: 'integration-created',

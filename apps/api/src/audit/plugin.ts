@@ -153,7 +153,8 @@ const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options)
   app.addHook('onResponse', async function auditAfterResponse(request, reply) {
     answered(request);
     const rule = request.routeOptions.config?.audit;
-    if (!rule || rule === 'none' || rule === 'aggregate-read' || !request.user) return;
+    if (!rule || rule === 'none' || rule === 'aggregate-read' || rule === 'own-read') return;
+    if (!request.user) return;
     try {
       if (rule === 'personal-read') {
         if (reply.statusCode === 200 || reply.statusCode === 304) {

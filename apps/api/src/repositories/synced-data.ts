@@ -9,6 +9,7 @@ import {
   TEAM_PAGE_SIZE,
   type TeamReportsResponse,
 } from '@q/schemas/manager';
+import { ALL_SAMPLE, OWN_PEERS_SHOWN, type OwnPersonalData } from '@q/schemas/personal';
 import {
   type DataFeed,
   type DataSourcesResponse,
@@ -23,6 +24,8 @@ import {
   createScopeResolver,
   departmentScopeCondition,
   EMPTY_SCOPE,
+  managerSourceIdOf,
+  ownPageView,
   personalScopeCondition,
   type ScopeRole,
   type ScopeSettings,
@@ -45,6 +48,7 @@ import {
 import type { Db } from '../db/types.js';
 import { findConnector } from '../sync/connectors/index.js';
 import { toSyncRun } from '../sync/store.js';
+import { tenureOn } from './own-page-rules.js';
 
 /**
  * The dashboards' figures from the viewer's connected HRIS and ATS. Each read answers undefined
@@ -81,6 +85,19 @@ const FEED_FIELDS: Record<DataFeed, readonly string[]> = {
   goals: ['goals.'],
   okrs: ['okrs.'],
 };
+
+/** The fields each section of a person's own page shows (`ownPersonalData`). */
+const OWN_PAGE_FIELDS = {
+  goals: ['goals.'],
+  timeOff: ['timeOff.'],
+  team: ['people.name', 'people.jobTitle', 'people.supervisorSourceId', 'people.workEmail'],
+  tenure: ['people.hireDate', 'people.workEmail'],
+  level: ['people.jobTitle', 'people.workEmail'],
+} as const satisfies Record<keyof OwnPersonalData, readonly string[]>;
+/** How many of their own coming absences a person's page lists. */
+const OWN_TIME_OFF_SHOWN = 5;
+/** How many of their own goals a person's page lists, soonest due first. */
+const OWN_GOALS_SHOWN = 20;
 
 interface Source {
   integrationId: number;
@@ -260,6 +277,16 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
     kind: string,
     recordCount: number | null = null,
   ): Provenance {
+    return provenanceOf(found, FEED_FIELDS[feed], kind, recordCount);
+  }
+
+  /** A source's provenance for figures of `kind` that show `fields` (a missing one: partial). */
+  function provenanceOf(
+    found: Source | undefined,
+    fields: readonly string[],
+    kind: string,
+    recordCount: number | null = null,
+  ): Provenance {
     if (!found?.kinds.includes(kind)) return SAMPLE_PROVENANCE;
     const { lastSuccess, lastAttempt } = found;
     const failed = lastAttempt?.status === 'error' ? lastAttempt : undefined;
@@ -272,7 +299,7 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
     };
     if (!lastSuccess) return { ...SAMPLE_PROVENANCE, ...base };
     const missingFields = lastSuccess.missingFields.filter((field) =>
-      FEED_FIELDS[feed].some(
+      fields.some(
         (prefix) => field === prefix || (prefix.endsWith('.') && field.startsWith(prefix)),
       ),
     );
@@ -565,6 +592,146 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
         managerId: viewer.id,
       }));
       return { reports, next: page.next };
+    },
+
+    /**
+     * The signed-in person's own page (eyeQ) from the connected HRIS, section by section: their
+     * goals and coming time off, their manager and peers (the same manager) by name and title
+     * only, their tenure and next work anniversary (from their hire date), and their job title as
+     * their level. A section is `sample` where nothing computes it: signed out, no synced HRIS, a
+     * source that does not give it (BambooHR keeps no goals, Workday no time off), a person the
+     * synced organisation does not hold, or a record without the field. Whom it shows, and how
+     * much of each, the scope decides (`ownPageView`): a manager's or HR's wider scope adds
+     * nobody to their own page.
+     */
+    async ownPersonalData(reader: SyncViewer, now = new Date()): Promise<OwnPersonalData> {
+      const found = await synced(reader, 'hris', 'people');
+      if (!found || reader.userId === null) return ALL_SAMPLE;
+      const integrationId = found.integrationId;
+      const scope = await scopeIn(reader, integrationId);
+      const viewer = scope.person;
+      if (!viewer || ownPageView(scope, viewer) !== 'personal') return ALL_SAMPLE;
+      const today = isoDay(utcToday(now));
+      const manager = managerSourceIdOf(viewer);
+      const inIntegration = eq(syncedPeople.integrationId, integrationId);
+      const peersOf = (managerId: string) =>
+        and(
+          inIntegration,
+          eq(syncedPeople.supervisorSourceId, managerId),
+          ne(syncedPeople.sourceId, viewer.sourceId),
+          ne(syncedPeople.sourceId, managerId),
+        );
+      const colleague = {
+        sourceId: syncedPeople.sourceId,
+        supervisorSourceId: syncedPeople.supervisorSourceId,
+        name: syncedPeople.name,
+        title: syncedPeople.jobTitle,
+      };
+      const [[own], managerRows, peerRows, [peerTotal], goalRows, absenceRows] = await Promise.all([
+        db
+          .select({ hireDate: syncedPeople.hireDate, jobTitle: syncedPeople.jobTitle })
+          .from(syncedPeople)
+          .where(and(inIntegration, eq(syncedPeople.id, viewer.id))),
+        manager === null
+          ? []
+          : db
+              .select(colleague)
+              .from(syncedPeople)
+              .where(and(inIntegration, eq(syncedPeople.sourceId, manager)))
+              .orderBy(asc(syncedPeople.id))
+              .limit(1),
+        manager === null
+          ? []
+          : db
+              .select(colleague)
+              .from(syncedPeople)
+              .where(peersOf(manager))
+              .orderBy(asc(syncedPeople.name), asc(syncedPeople.id))
+              .limit(OWN_PEERS_SHOWN),
+        manager === null
+          ? [{ count: 0 }]
+          : db
+              .select({ count: sql<number>`count(*)::int` })
+              .from(syncedPeople)
+              .where(peersOf(manager)),
+        found.kinds.includes('goals')
+          ? db
+              .select()
+              .from(syncedGoals)
+              .where(
+                and(
+                  eq(syncedGoals.integrationId, integrationId),
+                  eq(syncedGoals.personSourceId, viewer.sourceId),
+                ),
+              )
+              .orderBy(sql`${syncedGoals.dueDate} asc nulls last`, asc(syncedGoals.sourceId))
+              .limit(OWN_GOALS_SHOWN)
+          : undefined,
+        found.kinds.includes('timeOff')
+          ? db
+              .select({
+                start: syncedTimeOff.startDate,
+                end: syncedTimeOff.endDate,
+                kind: syncedTimeOff.kind,
+              })
+              .from(syncedTimeOff)
+              .where(
+                and(
+                  eq(syncedTimeOff.integrationId, integrationId),
+                  eq(syncedTimeOff.personSourceId, viewer.sourceId),
+                  gte(syncedTimeOff.endDate, today),
+                ),
+              )
+              .orderBy(asc(syncedTimeOff.startDate), asc(syncedTimeOff.sourceId))
+              .limit(OWN_TIME_OFF_SHOWN)
+          : undefined,
+      ]);
+      const computed = <T>(fields: readonly string[], kind: string, value: T) => ({
+        state: 'computed' as const,
+        provenance: provenanceOf(found, fields, kind),
+        value,
+      });
+      // The directory facts of the people the scope lets this page show, and no one else's.
+      const directory = (
+        rows: readonly {
+          sourceId: string;
+          supervisorSourceId: string | null;
+          name: string;
+          title: string | null;
+        }[],
+      ) =>
+        rows
+          .filter((row) => ownPageView(scope, row) === 'directory')
+          .map(({ name, title }) => ({ name, title }));
+      const tenure = tenureOn(own?.hireDate ?? null, today);
+      const title = own?.jobTitle?.trim();
+      return {
+        goals: goalRows
+          ? computed(
+              OWN_PAGE_FIELDS.goals,
+              'goals',
+              goalRows.map((row) => ({
+                id: row.sourceId,
+                title: row.title,
+                description: row.description,
+                status: row.status,
+                priority: row.priority,
+                progress: row.progress,
+                dueDate: row.dueDate,
+              })),
+            )
+          : { state: 'sample' },
+        timeOff: absenceRows
+          ? computed(OWN_PAGE_FIELDS.timeOff, 'timeOff', absenceRows)
+          : { state: 'sample' },
+        team: computed(OWN_PAGE_FIELDS.team, 'people', {
+          manager: directory(managerRows)[0] ?? null,
+          peers: directory(peerRows),
+          peerCount: peerTotal?.count ?? 0,
+        }),
+        tenure: tenure ? computed(OWN_PAGE_FIELDS.tenure, 'people', tenure) : { state: 'sample' },
+        level: title ? computed(OWN_PAGE_FIELDS.level, 'people', { title }) : { state: 'sample' },
+      };
     },
 
     /**

@@ -16,6 +16,7 @@ import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
+import { personalHandlers } from './personal.js';
 import { sessionsHandlers } from './sessions.js';
 import { signInHandlers } from './sign-in.js';
 import { systemHandlers } from './system.js';
@@ -31,6 +32,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...signInHandlers,
   ...systemHandlers,
   ...managerHandlers,
+  ...personalHandlers,
   ...integrationsHandlers,
   ...assistantHandlers,
   ...auditHandlers,

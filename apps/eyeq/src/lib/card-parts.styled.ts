@@ -54,6 +54,20 @@ export const Section = styled.div`
   min-width: 0;
 `;
 
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const EmptyText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const SectionTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -33,18 +33,32 @@ export function ChipList({ items }: { items: readonly string[] }) {
 
 export interface CardSectionProps {
   title: string;
+  /** Where this part's figures come from, beside its title, when not from the card's badge. */
+  badge?: ReactNode;
+  /** The part's figures are on their way (`aria-busy`). */
+  isBusy?: boolean;
   children: ReactNode;
 }
 
 /** A titled part of a card (an h3 under the card's h2). */
-export function CardSection({ title, children }: CardSectionProps) {
+export function CardSection({ title, badge, isBusy = false, children }: CardSectionProps) {
   return (
-    <S.Section>
-      <S.SectionTitle>{title}</S.SectionTitle>
+    <S.Section aria-busy={isBusy || undefined}>
+      {badge ? (
+        <S.SectionHead>
+          <S.SectionTitle>{title}</S.SectionTitle>
+          {badge}
+        </S.SectionHead>
+      ) : (
+        <S.SectionTitle>{title}</S.SectionTitle>
+      )}
       {children}
     </S.Section>
   );
 }
+
+/** A short line that says a part has nothing to show ('No upcoming time off'). */
+export const EmptyText = S.EmptyText;
 
 /** A plain list of short lines, with bullets that stay out of the way. */
 export const BulletList = S.BulletList;

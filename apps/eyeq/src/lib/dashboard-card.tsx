@@ -14,23 +14,45 @@ export interface DashboardCardProps {
    * badge says so. Null for a card that shows no figures (Quick Actions).
    */
   source: string | null;
+  /**
+   * The badge that says where the card's figures come from, instead of 'Sample data': a card
+   * computed from the person's own record gives its `ComputedBadge`; null keeps the place empty
+   * while its figures load.
+   */
+  provenance?: ReactNode;
+  /** The card's figures are on their way (`aria-busy`). */
+  isBusy?: boolean;
   children: ReactNode;
 }
 
 /** One card of the dashboard: a region named by its h2 title. */
-export function DashboardCard({ title, description, aside, source, children }: DashboardCardProps) {
+export function DashboardCard({
+  title,
+  description,
+  aside,
+  source,
+  provenance,
+  isBusy = false,
+  children,
+}: DashboardCardProps) {
   const titleId = useId();
+  const badge =
+    provenance === undefined ? source !== null && <SampleDataBadge source={source} /> : provenance;
   return (
-    <S.Frame aria-labelledby={titleId} data-ui={source === null ? undefined : 'widget'}>
+    <S.Frame
+      aria-labelledby={titleId}
+      aria-busy={isBusy || undefined}
+      data-ui={source === null ? undefined : 'widget'}
+    >
       <CardHeader>
         <S.TitleRow>
           <CardTitle as="h2" id={titleId}>
             {title}
           </CardTitle>
-          {(aside || source !== null) && (
+          {(aside || badge) && (
             <S.Aside>
               {aside}
-              {source !== null && <SampleDataBadge source={source} />}
+              {badge}
             </S.Aside>
           )}
         </S.TitleRow>

@@ -1,13 +1,34 @@
 import type { Career } from '@q/schemas/personal';
-import { BulletList, CardSection, ChipList } from '../../lib/card-parts';
+import { formatDate, Skeleton } from '@q/ui';
+import { BulletList, CardSection, ChipList, FactList } from '../../lib/card-parts';
+import { ComputedBadge } from '../../lib/computed-badge';
 import { LEARNING_STIPEND_USD_PER_YEAR } from '../../lib/constants';
 import { DashboardCard } from '../../lib/dashboard-card';
 import { Meter } from '../../lib/meter';
-import { stipendText } from './career-rules';
+import { computedPart, type OwnPart, SAMPLE_PARTS } from '../../lib/own-data';
+import { anniversaryText, stipendText, tenureText } from './career-rules';
 import * as S from './styled';
 
-/** Career Progression: current and next level, the way there, and what shapes pay. */
-export function CareerProgression({ career }: { career: Omit<Career, 'learningPath'> }) {
+export interface CareerProgressionProps {
+  career: Omit<Career, 'learningPath'>;
+  /** The person's job title from the connected HRIS, their current level, when there is one. */
+  level?: OwnPart<'level'>;
+  /** Their time at the company and next work anniversary, from their hire date. */
+  tenure?: OwnPart<'tenure'>;
+}
+
+/**
+ * Career Progression: current and next level, the way there, and what shapes pay. Once the
+ * person's record is synced, the current level is their job title and their time at the company
+ * shows, each with where it comes from; the rest stays the sample.
+ */
+export function CareerProgression({
+  career,
+  level = SAMPLE_PARTS.level,
+  tenure = SAMPLE_PARTS.tenure,
+}: CareerProgressionProps) {
+  const ownLevel = computedPart(level);
+  const ownTenure = computedPart(tenure);
   return (
     <DashboardCard
       source="your HRIS and learning system"
@@ -15,9 +36,22 @@ export function CareerProgression({ career }: { career: Omit<Career, 'learningPa
       description="Your path to the next level."
     >
       <S.Levels>
-        <S.Level>
+        <S.Level aria-busy={level.state === 'loading' || undefined}>
           <dt>Current level</dt>
-          <dd>{career.currentLevel}</dd>
+          <dd>
+            {ownLevel ? (
+              ownLevel.value.title
+            ) : level.state === 'loading' ? (
+              <Skeleton width="9rem" height="1.5rem" />
+            ) : (
+              career.currentLevel
+            )}
+          </dd>
+          {ownLevel && (
+            <S.LevelSource>
+              <ComputedBadge provenance={ownLevel.provenance} align="start" />
+            </S.LevelSource>
+          )}
         </S.Level>
         <S.Arrow aria-hidden="true">→</S.Arrow>
         <S.Level>
@@ -25,6 +59,25 @@ export function CareerProgression({ career }: { career: Omit<Career, 'learningPa
           <dd>{career.nextLevel}</dd>
         </S.Level>
       </S.Levels>
+      {ownTenure && (
+        <CardSection
+          title="Your time here"
+          badge={<ComputedBadge provenance={ownTenure.provenance} align="start" />}
+        >
+          <FactList
+            facts={[
+              {
+                label: 'At the company',
+                value: tenureText(ownTenure.value.years, ownTenure.value.months),
+              },
+              {
+                label: 'Next work anniversary',
+                value: anniversaryText(ownTenure.value, formatDate),
+              },
+            ]}
+          />
+        </CardSection>
+      )}
       <Meter
         label={`Progress to ${career.nextLevel}`}
         value={career.progressToNext}

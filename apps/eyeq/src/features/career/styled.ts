@@ -53,3 +53,11 @@ export const Stipend = styled.p`
 export const StipendAmount = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
+
+export const LevelSource = styled.dd`
+  && {
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;

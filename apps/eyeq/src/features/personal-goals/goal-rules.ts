@@ -1,4 +1,4 @@
-import type { SampleGoalStatus } from '@q/schemas/enums';
+import type { GoalStatus, SampleGoalStatus } from '@q/schemas/enums';
 import type { PersonalGoal } from '@q/schemas/personal';
 import type { BadgeVariant } from '@q/ui';
 
@@ -24,4 +24,22 @@ export function averageProgress(goals: readonly Pick<PersonalGoal, 'progress'>[]
   if (goals.length === 0) return 0;
   const total = goals.reduce((sum, goal) => sum + goal.progress, 0);
   return Math.round(total / goals.length);
+}
+
+const SYNCED_STATUS_BADGES: Record<GoalStatus, GoalStatusBadge> = {
+  on_track: { label: 'On track', variant: 'success' },
+  in_progress: { label: 'In progress', variant: 'info' },
+  at_risk: { label: 'At risk', variant: 'danger' },
+  overdue: { label: 'Overdue', variant: 'danger' },
+  completed: { label: 'Completed', variant: 'neutral' },
+};
+
+/** The status badge of one of the person's own synced goals, in the sample goals' words. */
+export function ownGoalStatusBadge(status: GoalStatus): GoalStatusBadge {
+  return SYNCED_STATUS_BADGES[status];
+}
+
+/** A synced goal's due date in words: 'Due Apr 16, 2026', or 'No due date'. */
+export function ownGoalDueText(dueDate: string | null, format: (date: string) => string): string {
+  return dueDate ? `Due ${format(dueDate)}` : 'No due date';
 }

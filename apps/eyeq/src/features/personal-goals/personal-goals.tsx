@@ -1,17 +1,71 @@
-import type { PersonalGoal } from '@q/schemas/personal';
-import { Badge, formatDate } from '@q/ui';
+import type { OwnGoal, PersonalGoal } from '@q/schemas/personal';
+import { Badge, formatDate, PriorityBadge, Skeleton } from '@q/ui';
+import { EmptyText } from '../../lib/card-parts';
+import { ComputedBadge } from '../../lib/computed-badge';
 import { DashboardCard } from '../../lib/dashboard-card';
 import { InlineMeter } from '../../lib/meter';
-import { averageProgress, goalStatusBadge } from './goal-rules';
+import { computedPart, type OwnPart, SAMPLE_PARTS } from '../../lib/own-data';
+import { providerName } from '../../lib/provenance-rules';
+import { averageProgress, goalStatusBadge, ownGoalDueText, ownGoalStatusBadge } from './goal-rules';
 import * as S from './styled';
 
-/** Personal Goals & Impact: each goal's progress, due date, status and what it changes. */
-export function PersonalGoals({ goals }: { goals: readonly PersonalGoal[] }) {
+const TITLE = 'Personal Goals & Impact';
+const DESCRIPTION = 'Your goals this cycle and the difference each one makes.';
+
+export interface PersonalGoalsProps {
+  /** The spec's sample goals, shown unless the person's own are computed. */
+  goals: readonly PersonalGoal[];
+  /** The person's own goals from the connected HRIS, when there are. */
+  own?: OwnPart<'goals'>;
+}
+
+/**
+ * Personal Goals & Impact: each goal's progress, due date, status and what it changes; once the
+ * person's own goals are synced, theirs (with where they come from), never the sample's.
+ */
+export function PersonalGoals({ goals, own = SAMPLE_PARTS.goals }: PersonalGoalsProps) {
+  const computed = computedPart(own);
+  if (computed) {
+    const mine = computed.value;
+    return (
+      <DashboardCard
+        source="Workday or your goals tool"
+        title={TITLE}
+        description={DESCRIPTION}
+        aside={<Badge variant="outline">{averageProgress(mine)}% overall</Badge>}
+        provenance={<ComputedBadge provenance={computed.provenance} />}
+      >
+        {mine.length === 0 ? (
+          <EmptyText>No goals of yours in {providerName(computed.provenance)} yet.</EmptyText>
+        ) : (
+          <S.GoalList>
+            {mine.map((goal) => (
+              <OwnGoalItem key={goal.id} goal={goal} />
+            ))}
+          </S.GoalList>
+        )}
+      </DashboardCard>
+    );
+  }
+  if (own.state === 'loading') {
+    return (
+      <DashboardCard
+        source="Workday or your goals tool"
+        title={TITLE}
+        description={DESCRIPTION}
+        provenance={null}
+        isBusy
+      >
+        <Skeleton width="100%" height="4rem" />
+        <Skeleton width="100%" height="4rem" />
+      </DashboardCard>
+    );
+  }
   return (
     <DashboardCard
       source="Workday or your goals tool"
-      title="Personal Goals & Impact"
-      description="Your goals this cycle and the difference each one makes."
+      title={TITLE}
+      description={DESCRIPTION}
       aside={<Badge variant="outline">{averageProgress(goals)}% overall</Badge>}
     >
       <S.GoalList>
@@ -41,5 +95,25 @@ export function PersonalGoals({ goals }: { goals: readonly PersonalGoal[] }) {
         })}
       </S.GoalList>
     </DashboardCard>
+  );
+}
+
+/** One of the person's own synced goals: status, priority, due date, progress, description. */
+function OwnGoalItem({ goal }: { goal: OwnGoal }) {
+  const status = ownGoalStatusBadge(goal.status);
+  const progress = Math.round(goal.progress);
+  return (
+    <S.Goal>
+      <S.GoalHead>
+        <S.GoalTitle>{goal.title}</S.GoalTitle>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </S.GoalHead>
+      <S.Meta>
+        <PriorityBadge priority={goal.priority} />
+        <span>{ownGoalDueText(goal.dueDate, formatDate)}</span>
+      </S.Meta>
+      <InlineMeter label={`${goal.title}: progress`} value={progress} valueText={`${progress}%`} />
+      {goal.description && <S.Impact>{goal.description}</S.Impact>}
+    </S.Goal>
   );
 }

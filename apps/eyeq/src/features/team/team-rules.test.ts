@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityBadge, availabilityTally } from './team-rules';
+import { availabilityBadge, availabilityTally, morePeersText, peersText } from './team-rules';
 
 describe('availabilityBadge', () => {
   it('names both states in words', () => {
@@ -16,5 +16,13 @@ describe('availabilityTally', () => {
     [['available'], '1 of 1 available'],
   ] as const)('%j is %s', (states, text) => {
     expect(availabilityTally(states.map((availability) => ({ availability })))).toBe(text);
+  });
+});
+
+describe('peersText and morePeersText', () => {
+  it('count the peers in words, and those a list leaves out', () => {
+    expect([0, 1, 5].map(peersText)).toEqual(['No peers', '1 peer', '5 peers']);
+    expect(morePeersText(2, 5)).toBe('and 3 more');
+    expect(morePeersText(5, 5)).toBeNull();
   });
 });

@@ -19,3 +19,14 @@ export function availabilityTally(members: readonly Pick<TeamMember, 'availabili
   const available = members.filter((member) => member.availability === 'available').length;
   return `${available} of ${members.length} available`;
 }
+
+/** How many peers there are, in words: 'No peers', '1 peer', '5 peers'. */
+export function peersText(count: number): string {
+  if (count === 0) return 'No peers';
+  return count === 1 ? '1 peer' : `${count} peers`;
+}
+
+/** The peers a list leaves out, in words: 'and 3 more'; null when it shows them all. */
+export function morePeersText(shown: number, count: number): string | null {
+  return count > shown ? `and ${count - shown} more` : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breaksText, stressLevelLabel } from './wellness-rules';
+import { breaksText, stressLevelLabel, timeOffText } from './wellness-rules';
 
 describe('stressLevelLabel', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('breaksText', () => {
     [3, '3 breaks'],
   ])('%i is %s', (count, text) => {
     expect(breaksText(count)).toBe(text);
+  });
+});
+
+describe('timeOffText', () => {
+  const format = (date: string) => `<${date}>`;
+  it('a span of days, or one day, with its kind when the source names one', () => {
+    expect(timeOffText({ start: '2026-11-29', end: '2026-12-01', kind: null }, format)).toBe(
+      '<2026-11-29> – <2026-12-01>',
+    );
+    expect(timeOffText({ start: '2027-01-01', end: '2027-01-01', kind: 'Vacation' }, format)).toBe(
+      '<2027-01-01> · Vacation',
+    );
+    expect(timeOffText({ start: '2027-01-01', end: '2027-01-02', kind: '  ' }, format)).toBe(
+      '<2027-01-01> – <2027-01-02>',
+    );
   });
 });

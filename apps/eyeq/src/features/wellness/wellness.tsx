@@ -1,13 +1,27 @@
 import type { Wellness as WellnessData } from '@q/schemas/personal';
-import { formatScore } from '@q/ui';
-import { FactList } from '../../lib/card-parts';
+import { formatDate, formatScore } from '@q/ui';
+import { BulletList, CardSection, EmptyText, FactList } from '../../lib/card-parts';
+import { ComputedBadge } from '../../lib/computed-badge';
 import { DashboardCard } from '../../lib/dashboard-card';
 import { Meter } from '../../lib/meter';
+import { computedPart, type OwnPart, SAMPLE_PARTS } from '../../lib/own-data';
+import { providerName } from '../../lib/provenance-rules';
 import * as S from './styled';
-import { breaksText, stressLevelLabel } from './wellness-rules';
+import { breaksText, stressLevelLabel, timeOffText } from './wellness-rules';
 
-/** Wellness & Balance: balance, mood and flexibility as bars; stress, breaks and best hours. */
-export function Wellness({ wellness }: { wellness: WellnessData }) {
+export interface WellnessProps {
+  wellness: WellnessData;
+  /** The person's own coming time off from the connected HRIS, when it gives it. */
+  timeOff?: OwnPart<'timeOff'>;
+}
+
+/**
+ * Wellness & Balance: balance, mood and flexibility as bars; stress, breaks and best hours. Once
+ * the person's time off is synced, their own coming absences too, with where they come from
+ * (the sample has none: nothing shows until then).
+ */
+export function Wellness({ wellness, timeOff = SAMPLE_PARTS.timeOff }: WellnessProps) {
+  const own = computedPart(timeOff);
   return (
     <DashboardCard
       source="your calendar and wellbeing check-ins"
@@ -43,6 +57,22 @@ export function Wellness({ wellness }: { wellness: WellnessData }) {
           { label: 'Best focus time', value: wellness.optimalWorkTime },
         ]}
       />
+      {own && (
+        <CardSection
+          title="Upcoming time off"
+          badge={<ComputedBadge provenance={own.provenance} align="start" />}
+        >
+          {own.value.length === 0 ? (
+            <EmptyText>No upcoming time off in {providerName(own.provenance)}.</EmptyText>
+          ) : (
+            <BulletList aria-label="Your upcoming time off">
+              {own.value.map((absence) => (
+                <li key={`${absence.start}-${absence.end}`}>{timeOffText(absence, formatDate)}</li>
+              ))}
+            </BulletList>
+          )}
+        </CardSection>
+      )}
     </DashboardCard>
   );
 }
