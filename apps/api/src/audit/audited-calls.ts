@@ -20,7 +20,14 @@ import type { AuditAction } from '@q/schemas/audit';
  * The kept table, not the declarations, holds this: the declarations of the sign-in calls ship in
  * every page's first chunk.
  */
-export type AuditRule = AuditAction | 'personal-read' | 'aggregate-read' | 'own-read' | 'none';
+/** The rules of calls that change nothing (every other rule names a change's action). */
+export const READ_RULES = ['personal-read', 'aggregate-read', 'own-read', 'none'] as const;
+
+export type AuditRule = AuditAction | (typeof READ_RULES)[number];
+
+/** Whether a call's rule names the action of a change (not one of `READ_RULES`). */
+export const isChangeRule = (rule: AuditRule | undefined): rule is AuditAction =>
+  rule !== undefined && !(READ_RULES as readonly string[]).includes(rule);
 
 export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   login: 'sign-in',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setBounded } from '../caching/data-version.js';
 import { auditReadMarks } from '../db/schema.js';
-import type { AuditRule } from './audited-calls.js';
+import { type AuditRule, isChangeRule } from './audited-calls.js';
 import { type AuditTrail, createAuditTrail, type NewAuditEvent } from './trail.js';
 
 /** An event as a handler gives it: who, where from and which organisation come from the request. */
@@ -32,10 +32,6 @@ declare module 'fastify' {
 
 /** Reads of personal data recorded, remembered in memory so a repeated read costs no query. */
 const MAX_REMEMBERED_READS = 20_000;
-
-/** Whether a call's audit rule names the action of a change (not a read's rule). */
-const isChange = (rule: AuditRule | undefined): boolean =>
-  rule !== undefined && rule !== 'none' && rule !== 'personal-read' && rule !== 'aggregate-read';
 
 /** A refusal worth recording: the call was understood, and not allowed or not possible. */
 const RECORDED_REFUSALS = new Set([403, 404, 409]);
@@ -70,7 +66,7 @@ const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options)
 
   // Callbacks, not async functions: these run for every request, reads kept in memory too.
   app.addHook('onRequest', function auditUnderWay(request, _reply, done) {
-    if (isChange(request.routeOptions.config?.audit)) writesUnderWay.add(request);
+    if (isChangeRule(request.routeOptions.config?.audit)) writesUnderWay.add(request);
     done();
   });
   /** Its answer is decided, or its client went away: no event of its own is on its way now. */
