@@ -52,6 +52,7 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   capacityModel: 'none',
   systemsStatus: 'none',
   budgetTracker: 'none',
+  executivePeople: 'aggregate-read',
   organisation: 'none',
   listIntegrations: 'none',
   createIntegration: 'integration-created',

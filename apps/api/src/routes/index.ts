@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.js';
 import { assistantHandlers } from './assistant.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
+import { executiveHandlers } from './executive.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
@@ -31,6 +32,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...signInHandlers,
   ...systemHandlers,
   ...managerHandlers,
+  ...executiveHandlers,
   ...integrationsHandlers,
   ...assistantHandlers,
   ...auditHandlers,

@@ -58,7 +58,14 @@ export const DATA_SCOPES: readonly DataScope[] = [
 export type RateLimitPolicy = 'sign-in' | 'outbound-call';
 
 /** The OpenAPI group a call is listed under. */
-export type EndpointTag = 'auth' | 'system' | 'manager' | 'integrations' | 'assistant' | 'audit';
+export type EndpointTag =
+  | 'auth'
+  | 'system'
+  | 'manager'
+  | 'executive'
+  | 'integrations'
+  | 'assistant'
+  | 'audit';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
