@@ -1,5 +1,7 @@
-import { mountApp } from '@q/ui/app';
+import { createAppQueryClient, mountApp } from '@q/ui/app';
 import { createAppRouter } from './router';
 
-// Fixed pages: no data client up front (see AppProviders).
-mountApp({ router: createAppRouter() });
+// The People page reads the company's figures: the data client takes over the answers the
+// server rendered it with.
+const queryClient = createAppQueryClient();
+mountApp({ router: createAppRouter(), queryClient });
