@@ -1,5 +1,6 @@
 import { QUBE_PAGES } from '@q/schemas/apps';
 import { Button, Columns, ErrorBoundary, PageStack, Spinner } from '@q/ui';
+import { PageQueryProvider } from '@q/ui/app';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PEOPLE_DATA } from '../data/people';
@@ -23,6 +24,14 @@ const HEADING = {
  * fails the page shows the sample, labelled, and says why.
  */
 export function PeoplePage() {
+  return (
+    <PageQueryProvider>
+      <People />
+    </PageQueryProvider>
+  );
+}
+
+function People() {
   const query = useQuery(PEOPLE_QUERY);
   const figures = peopleFigures(PEOPLE_DATA, query.data);
   return (

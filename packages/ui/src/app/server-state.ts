@@ -40,10 +40,22 @@ export function takeServerState(doc: Document = document): ServerState | null {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
     if (typeof state !== 'object' || state === null || !('answers' in state)) return null;
     takenDay = state.day;
+    takenAnswers = state.answers;
     return state;
   } catch {
     return null;
   }
+}
+
+/** The answers of the server page this browser took over (see `takeServerState`). */
+let takenAnswers: PageRequest['answers'] = {};
+
+/**
+ * The answers the server rendered the page this browser took over with, by path; none for a page
+ * the browser rendered itself. For a page that brings its own data client (`PageQueryProvider`).
+ */
+export function takenServerAnswers(): PageRequest['answers'] {
+  return takenAnswers;
 }
 
 /** The day of the server page this browser took over (see `takeServerState`). */
