@@ -62,6 +62,7 @@ describe('API', () => {
         'GET /api/budget-tracker',
         'GET /api/news-ticker',
         'GET /api/executive/people',
+        'GET /api/executive/okrs',
         'GET /api/system-integrations',
         'POST /api/system-integrations',
         'PATCH /api/system-integrations/:id',
@@ -109,6 +110,7 @@ describe('pagePreloads', () => {
     expect(pagePreloads('/settings')).toEqual(['/api/organisation', '/api/system-integrations']);
     expect(pagePreloads('/login')).toEqual(['/api/demo-users', '/api/auth/sign-in-options']);
     expect(pagePreloads('/qube/people')).toEqual(['/api/executive/people']);
+    expect(pagePreloads('/qube/okrs')).toEqual(['/api/executive/okrs']);
     expect(pagePreloads('/')).toEqual([]);
     expect(pagePreloads('/no-such-page')).toEqual([]);
   });

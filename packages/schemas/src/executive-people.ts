@@ -87,3 +87,29 @@ export const ZExecutivePeopleResponse = z.object({
   }),
 });
 export type ExecutivePeopleResponse = z.infer<typeof ZExecutivePeopleResponse>;
+
+/**
+ * GET /api/executive/okrs: the company's objectives synced from the HRIS where it has them
+ * (Workday's organisation goals report), with their progress, and how many functional ones it
+ * synced. The synced records hold no key results, no status and no function: the page keeps
+ * the sample's function cards. Everything null (`state: 'sample'`) signed out or with no
+ * synced OKRs.
+ */
+export const ZExecutiveOkrsResponse = z.object({
+  state: z.enum(['sample', 'computed']),
+  source: ZExecutiveSource.nullable(),
+  /** The company-wide objectives, by their id in the source; null for the sample. */
+  companyObjectives: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(500),
+        title: z.string().min(1).max(2000),
+        /** Percent complete, whole. */
+        progress: z.number().int().min(0).max(100),
+      }),
+    )
+    .nullable(),
+  /** How many functional objectives were synced; null for the sample. */
+  functionalObjectives: ZCount.nullable(),
+});
+export type ExecutiveOkrsResponse = z.infer<typeof ZExecutiveOkrsResponse>;

@@ -53,6 +53,7 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   systemsStatus: 'none',
   budgetTracker: 'none',
   executivePeople: 'aggregate-read',
+  executiveOkrs: 'none',
   organisation: 'none',
   listIntegrations: 'none',
   createIntegration: 'integration-created',

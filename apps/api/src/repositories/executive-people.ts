@@ -1,7 +1,19 @@
-import type { ExecutivePeopleResponse, ExecutiveSource } from '@q/schemas/executive-people';
-import { and, eq, gte, min, sql } from 'drizzle-orm';
+import type {
+  ExecutiveOkrsResponse,
+  ExecutivePeopleResponse,
+  ExecutiveSource,
+} from '@q/schemas/executive-people';
+import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
+import type { Provenance } from '@q/schemas/sync';
+import { and, asc, count, eq, gte, min, sql } from 'drizzle-orm';
 import { MIN_GROUP_SIZE } from '../access/scope.js';
-import { syncedApplications, syncedJobs, syncedPeopleChanges, syncRuns } from '../db/schema.js';
+import {
+  syncedApplications,
+  syncedJobs,
+  syncedOkrs,
+  syncedPeopleChanges,
+  syncRuns,
+} from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { isoDay } from '../insights/company-data.js';
 import type { CompanyData, CompanyPerson, SourceState } from '../insights/model.js';
@@ -10,7 +22,8 @@ import type { CompanyData, CompanyPerson, SourceState } from '../insights/model.
  * Qube's People figures, computed company-wide from an organisation's synced company (the one
  * the insight rules read, `insights/company-data.ts`) and a few aggregates the database counts:
  * open seats, time to fill, applications in process, leavers. Who may see them is the caller's
- * to decide (`access/scope.ts`, `canSeeCompanyAggregates`).
+ * to decide (`access/scope.ts`, `canSeeCompanyAggregates`). And the company's synced objectives
+ * for Qube's OKRs page.
  */
 
 const DAY_MS = 86_400_000;
@@ -38,6 +51,17 @@ export const SAMPLE_EXECUTIVE_PEOPLE: ExecutivePeopleResponse = {
     minGroupSize: MIN_GROUP_SIZE,
   },
 };
+
+/** No synced objectives, or not the viewer's organisation's: the sample's. */
+export const SAMPLE_EXECUTIVE_OKRS: ExecutiveOkrsResponse = {
+  state: 'sample',
+  source: null,
+  companyObjectives: null,
+  functionalObjectives: null,
+};
+
+/** The company objectives answered at most (the page lays out a handful). */
+const MAX_COMPANY_OBJECTIVES = 50;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -207,6 +231,52 @@ export function createExecutivePeopleRepository(db: Db) {
   }
 
   return {
+    /**
+     * The company's objectives synced by the integration `okrs` says (the OKR feed's provenance
+     * for the viewer), by id, and how many functional ones; the sample's without a successful
+     * sync or without any objective.
+     */
+    async okrs(okrs: Provenance): Promise<ExecutiveOkrsResponse> {
+      if (okrs.state === 'sample' || okrs.integrationId === null || !okrs.provider) {
+        return SAMPLE_EXECUTIVE_OKRS;
+      }
+      if (okrs.syncedAt === null) return SAMPLE_EXECUTIVE_OKRS;
+      const integrationId = okrs.integrationId;
+      const [company, [functional]] = await Promise.all([
+        db
+          .select({
+            id: syncedOkrs.sourceId,
+            title: syncedOkrs.title,
+            progress: syncedOkrs.progress,
+          })
+          .from(syncedOkrs)
+          .where(and(eq(syncedOkrs.integrationId, integrationId), eq(syncedOkrs.type, 'company')))
+          .orderBy(asc(syncedOkrs.sourceId))
+          .limit(MAX_COMPANY_OBJECTIVES),
+        db
+          .select({ count: count() })
+          .from(syncedOkrs)
+          .where(
+            and(eq(syncedOkrs.integrationId, integrationId), eq(syncedOkrs.type, 'functional')),
+          ),
+      ]);
+      const functionalCount = functional?.count ?? 0;
+      if (company.length === 0 && functionalCount === 0) return SAMPLE_EXECUTIVE_OKRS;
+      return {
+        state: 'computed',
+        source: {
+          provider: PROVIDER_LABELS[okrs.provider] ?? okrs.provider,
+          syncedAt: okrs.syncedAt,
+          isStale: okrs.state === 'stale',
+        },
+        companyObjectives: company.map((objective) => ({
+          ...objective,
+          progress: Math.min(100, Math.max(0, Math.round(objective.progress))),
+        })),
+        functionalObjectives: functionalCount,
+      };
+    },
+
     /** The People page's figures from `company` (the organisation's synced company) at `now`. */
     async people(company: CompanyData, now = new Date()): Promise<ExecutivePeopleResponse> {
       const hrisSource = company.sources.find(

@@ -19,4 +19,16 @@ export const EXECUTIVE_API = {
     pages: ['/qube/people'],
     schemas: async () => ({ response: (await executivePeople()).ZExecutivePeopleResponse }),
   }),
+  executiveOkrs: endpoint({
+    method: 'GET',
+    path: '/api/executive/okrs',
+    access: 'public',
+    scope: 'organisation',
+    tag: 'executive',
+    summary:
+      "The company's objectives and their progress as synced from the HRIS (Workday), with their source; null where only the sample can say",
+    cache: 'viewer',
+    pages: ['/qube/okrs'],
+    schemas: async () => ({ response: (await executivePeople()).ZExecutiveOkrsResponse }),
+  }),
 };
