@@ -1,13 +1,13 @@
 import { QUBE_PAGES } from '@q/schemas/apps';
-import { Button, Columns, ErrorBoundary, PageStack, Spinner } from '@q/ui';
+import { Columns, ErrorBoundary, PageStack, Spinner } from '@q/ui';
 import { PageQueryProvider } from '@q/ui/app';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { PEOPLE_DATA } from '../data/people';
 import { AttritionRisk } from '../features/attrition-risk/attrition-risk';
 import { HiringPipeline } from '../features/hiring-pipeline/hiring-pipeline';
 import { Leadership } from '../features/leadership/leadership';
 import { TeamCapacity } from '../features/team-capacity/team-capacity';
+import { LoadFailure } from '../lib/load-failure';
 import { QubePageHeader } from '../lib/page-header';
 import { peopleFigures, WIDGET_FIGURES, widgetProvenance } from '../lib/people-figures';
 import { ExportReportMenu } from '../lib/report/export-report-menu';
@@ -55,15 +55,7 @@ function People() {
       ) : (
         <PageStack>
           {query.isError && (
-            <Failure role="alert">
-              <span>
-                The company's figures could not be loaded ({query.error.message}); the page shows
-                sample data.
-              </span>
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Failure>
+            <LoadFailure message={query.error.message} onRetry={() => void query.refetch()} />
           )}
           <Columns>
             <ErrorBoundary>
@@ -98,15 +90,3 @@ function People() {
     </>
   );
 }
-
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
