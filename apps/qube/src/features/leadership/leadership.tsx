@@ -64,6 +64,15 @@ export function Leadership({ leadership, provenance }: LeadershipProps) {
               </tr>
             </thead>
             <tbody>
+              {leadership.departments.length === 0 && (
+                <tr>
+                  <td colSpan={5}>
+                    <S.NotSynced>
+                      No department has {leadership.minGroupSize ?? 0} or more people.
+                    </S.NotSynced>
+                  </td>
+                </tr>
+              )}
               {leadership.departments.map((department) => (
                 <tr key={department.name}>
                   <th scope="row">{department.name}</th>
