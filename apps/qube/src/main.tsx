@@ -1,5 +1,6 @@
 import { mountApp } from '@q/ui/app';
 import { createAppRouter } from './router';
 
-// Fixed pages: no data client up front (see AppProviders).
+// No data client up front (see AppProviders): the People page, the one that fetches, brings its
+// own (`PageQueryProvider`).
 mountApp({ router: createAppRouter() });

@@ -61,6 +61,8 @@ describe('API', () => {
         'POST /api/management-insights/:id/complete',
         'GET /api/budget-tracker',
         'GET /api/news-ticker',
+        'GET /api/executive/people',
+        'GET /api/executive/okrs',
         'GET /api/system-integrations',
         'POST /api/system-integrations',
         'PATCH /api/system-integrations/:id',
@@ -107,6 +109,8 @@ describe('pagePreloads', () => {
     expect(pagePreloads('/dashboard/?tab=1')).toEqual(pagePreloads('/dashboard'));
     expect(pagePreloads('/settings')).toEqual(['/api/organisation', '/api/system-integrations']);
     expect(pagePreloads('/login')).toEqual(['/api/demo-users', '/api/auth/sign-in-options']);
+    expect(pagePreloads('/qube/people')).toEqual(['/api/executive/people']);
+    expect(pagePreloads('/qube/okrs')).toEqual(['/api/executive/okrs']);
     expect(pagePreloads('/')).toEqual([]);
     expect(pagePreloads('/no-such-page')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { ASSISTANT_API } from './api/assistant';
 import { AUDIT_API } from './api/audit';
 import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
+import { EXECUTIVE_API } from './api/executive';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
 import { PERSONAL_API } from './api/personal';
@@ -26,6 +27,7 @@ export const API = {
   ...SYSTEM_API,
   ...MANAGER_API,
   ...PERSONAL_API,
+  ...EXECUTIVE_API,
   ...INTEGRATIONS_API,
   ...ASSISTANT_API,
   ...AUDIT_API,

@@ -350,3 +350,26 @@ export function createScopeResolver(db: Db, settings: ScopeSettings) {
 }
 
 export type ScopeResolver = ReturnType<typeof createScopeResolver>;
+
+/**
+ * Company aggregates (Qube's figures) never show a group of fewer people than this: a
+ * department, a channel or any other breakdown smaller than it is left out, and counted as left
+ * out.
+ */
+export const MIN_GROUP_SIZE = 5;
+
+/**
+ * Whether a viewer may see company-wide aggregates (headcount, attrition, spans of control by
+ * department): executives and HR. Their scope decides where the synced org chart holds them;
+ * where no HRIS is synced, their account's role (`accountRole`) stands. Everyone else sees the
+ * sample figures.
+ */
+export function canSeeCompanyAggregates(
+  scope: ViewerScope,
+  hasSyncedChart: boolean,
+  accountRole: string | null,
+): boolean {
+  if (scope.everyone) return true;
+  if (hasSyncedChart) return scope.role === 'executive';
+  return accountRole === 'executive';
+}

@@ -1,6 +1,9 @@
 import type { EndpointName } from '@q/schemas/api';
 import type { AuditAction } from '@q/schemas/audit';
 
+/** The rules of calls that change nothing (every other rule names a change's action). */
+export const READ_RULES = ['personal-read', 'aggregate-read', 'own-read', 'none'] as const;
+
 /**
  * What the audit trail records of every declared call, decided here for all of them (the type
  * checker refuses a call left out):
@@ -20,9 +23,6 @@ import type { AuditAction } from '@q/schemas/audit';
  * The kept table, not the declarations, holds this: the declarations of the sign-in calls ship in
  * every page's first chunk.
  */
-/** The rules of calls that change nothing (every other rule names a change's action). */
-export const READ_RULES = ['personal-read', 'aggregate-read', 'own-read', 'none'] as const;
-
 export type AuditRule = AuditAction | (typeof READ_RULES)[number];
 
 /** Whether a call's rule names the action of a change (not one of `READ_RULES`). */
@@ -63,6 +63,8 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   systemsStatus: 'none',
   budgetTracker: 'none',
   ownPersonalData: 'own-read',
+  executivePeople: 'aggregate-read',
+  executiveOkrs: 'none',
   organisation: 'none',
   listIntegrations: 'none',
   createIntegration: 'integration-created',

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.js';
 import { assistantHandlers } from './assistant.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
+import { executiveHandlers } from './executive.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
@@ -33,6 +34,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...systemHandlers,
   ...managerHandlers,
   ...personalHandlers,
+  ...executiveHandlers,
   ...integrationsHandlers,
   ...assistantHandlers,
   ...auditHandlers,

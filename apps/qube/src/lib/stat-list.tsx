@@ -27,6 +27,8 @@ export interface StatItem {
   value: ReactNode;
   /** A line of context under the value. */
   hint?: ReactNode;
+  /** A badge under it all: 'Sample data' for a sample figure in a computed widget. */
+  badge?: ReactNode;
 }
 
 /** Key figures as label/value pairs, in tiles that wrap to the width. */
@@ -38,6 +40,7 @@ export function StatList({ items }: { items: readonly StatItem[] }) {
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
           {item.hint && <dd>{item.hint}</dd>}
+          {item.badge && <dd>{item.badge}</dd>}
         </Stat>
       ))}
     </List>

@@ -42,3 +42,44 @@ describe('okrsReport', () => {
     ]);
   });
 });
+
+describe('okrsReport with the company objectives synced', () => {
+  const synced = {
+    source: { provider: 'Workday', syncedAt: '2026-11-27T20:09:31.000Z', isStale: false },
+    objectives: [{ id: 'G-1', title: 'Grow recurring revenue', progress: 40 }],
+    functionalObjectives: 2,
+  };
+
+  it('carries the synced objectives, each with its source, and is not a sample report', () => {
+    const report = okrsReport(
+      { title: 'OKRs' },
+      'company',
+      'FY26',
+      COMPANY_OBJECTIVES,
+      FUNCTION_OKRS,
+      synced,
+    );
+    expect(report.isSample).toBe(false);
+    expect(reportTables(report)).toEqual([
+      expect.objectContaining({
+        id: 'objectives',
+        rows: [['Grow recurring revenue', 40, 'Workday, synced Nov 27, 2026, 20:09 UTC']],
+      }),
+    ]);
+  });
+
+  it("keeps the functions' sample, saying why", () => {
+    const report = okrsReport(
+      { title: 'OKRs' },
+      'functions',
+      'FY26',
+      COMPANY_OBJECTIVES,
+      FUNCTION_OKRS,
+      synced,
+    );
+    expect(report.isSample).toBe(true);
+    expect(report.sections[0]?.notes).toEqual([
+      "Workday's 2 functional objectives name no function, so they are not shown by function.",
+    ]);
+  });
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PEOPLE_DATA } from '../data/people';
+import { peopleFigures } from '../lib/people-figures';
 import { figuresTable, reportTables } from '../lib/report/report';
 import { peopleReport, tenureEntry } from './people-report';
 
-const report = peopleReport({ title: 'People' }, PEOPLE_DATA);
+const report = peopleReport({ title: 'People' }, peopleFigures(PEOPLE_DATA, undefined));
 
 describe('peopleReport', () => {
   it('says its figures are samples', () => {
@@ -52,6 +53,55 @@ describe('peopleReport', () => {
       { value: 1.8, text: '1.8 years' },
     ]);
     expect(tables[2]?.rows).toContainEqual(['Engineering', 8, 58, 7.3, 84]);
+  });
+});
+
+describe('peopleReport with figures computed from connected data', () => {
+  const computed = peopleReport(
+    { title: 'People' },
+    peopleFigures(PEOPLE_DATA, {
+      state: 'computed',
+      hris: { provider: 'BambooHR', syncedAt: '2026-11-27T20:09:31.000Z', isStale: false },
+      ats: null,
+      capacity: { totalHeadcount: 60, openPositions: null, spanOfControl: 5.9 },
+      hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+      attrition: { currentRate: 6.3, leavers: 4, averageHeadcount: 63.5, since: '2026-01-05' },
+      leadership: {
+        avgSpanOfControl: 5.9,
+        leadershipRatio: '1:5',
+        departments: [{ name: 'Engineering', managers: 3, reports: 19, span: 6.3 }],
+        suppressedDepartments: 1,
+        minGroupSize: 5,
+      },
+    }),
+  );
+
+  it('is not a sample report: each figure says where it comes from', () => {
+    expect(computed.isSample).toBe(false);
+    const rows = figuresTable(computed)?.rows ?? [];
+    expect(rows).toContainEqual([
+      'Team Capacity',
+      'Total headcount',
+      60,
+      null,
+      'BambooHR, synced Nov 27, 2026, 20:09 UTC',
+    ]);
+    expect(rows).toContainEqual(['Team Capacity', 'Open positions', 12, null, 'Sample data']);
+    expect(computed.sections[2]?.figures?.[0]?.hint).toBe(
+      '4 leavers since 2026-01-05, over the average headcount · BambooHR, synced Nov 27, 2026, 20:09 UTC',
+    );
+  });
+
+  it("carries the company's departments, without an effectiveness score, and says what is left out", () => {
+    const departments = reportTables(computed).find((table) => table.id === 'departments');
+    expect(departments?.rows).toEqual([['Engineering', 3, 19, 6.3, null]]);
+    expect(computed.sections[3]?.notes).toEqual([
+      'Departments: BambooHR, synced Nov 27, 2026, 20:09 UTC.',
+      '1 department of fewer than 5 people not shown.',
+    ]);
+    expect(computed.sections[3]?.chart).toBeUndefined();
+    // The sourcing channels stay the sample's, and the report says so.
+    expect(computed.sections[1]?.notes).toEqual(['Sourcing channels: Sample data.']);
   });
 });
 

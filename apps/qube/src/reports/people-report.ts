@@ -1,8 +1,10 @@
-import type { PeopleData } from '@q/schemas/executive';
+import { SAMPLE_DATA_LABEL } from '@q/ui';
 import { attritionRiskLevel } from '../features/attrition-risk/attrition-rules';
-import { timeToFillHint } from '../features/hiring-pipeline/hiring-rules';
+import { pipelineHealthText, timeToFillHint } from '../features/hiring-pipeline/hiring-rules';
 import { utilizationHint } from '../features/team-capacity/capacity-rules';
-import type { Report, ReportEntry, ReportHeading } from '../lib/report/report';
+import { syncedAtText } from '../lib/computed-from';
+import type { PeopleFigureKey, PeopleFigures } from '../lib/people-figures';
+import type { Report, ReportEntry, ReportFigure, ReportHeading } from '../lib/report/report';
 import { days, percent } from './formats';
 
 /**
@@ -15,51 +17,88 @@ export function tenureEntry(tenure: string): ReportEntry {
 }
 
 /**
- * The People page as a report, from the data the page renders: capacity, hiring with its
- * sourcing channels, attrition with its high-risk roles, and leadership by department.
+ * The People page as a report, from the figures the page renders: capacity, hiring with its
+ * sourcing channels, attrition with its high-risk roles, and leadership by department. With
+ * nothing computed, the whole report is sample data and says so in its header; otherwise each
+ * figure and table says where it comes from: the connected source and its sync, or sample data.
  */
-export function peopleReport(heading: ReportHeading, people: PeopleData): Report {
-  const { capacity, hiring, attrition, leadership } = people;
+export function peopleReport(heading: ReportHeading, people: PeopleFigures): Report {
+  const { capacity, hiring, attrition, leadership, origins, sources } = people;
+  const isSample = Object.values(origins).every((origin) => origin === 'sample');
+  /** Where a figure comes from, in words; nothing when the whole report is sample data. */
+  const sourceOf = (key: PeopleFigureKey): string | undefined => {
+    if (isSample) return undefined;
+    const origin = origins[key];
+    const source = origin === 'sample' ? null : sources[origin];
+    return source
+      ? `${source.provider}, synced ${syncedAtText(source.syncedAt)}`
+      : SAMPLE_DATA_LABEL;
+  };
+  /** A figure with its source, said in its hint too (the PDF shows hints, not columns). */
+  const figure = (key: PeopleFigureKey, entry: ReportFigure): ReportFigure => {
+    const source = sourceOf(key);
+    if (source === undefined) return entry;
+    return { ...entry, source, hint: [entry.hint, source].filter(Boolean).join(' · ') };
+  };
+  /** A closing line naming where a table or chart comes from. */
+  const tableNote = (key: PeopleFigureKey, title: string): string[] => {
+    const source = sourceOf(key);
+    return source === undefined ? [] : [`${title}: ${source}.`];
+  };
+  const pipelineUnit = hiring.pipelineUnit;
+  const computedDepartments = origins.departments !== 'sample';
   return {
     ...heading,
-    // Every figure of the page is sample data (src/data), and the files say so.
-    isSample: true,
+    isSample,
     filters: [],
     sections: [
       {
         title: 'Team Capacity',
         description: 'Who we have, who we need, how stretched we are.',
         figures: [
-          { label: 'Total headcount', value: capacity.totalHeadcount },
-          { label: 'Open positions', value: capacity.openPositions },
-          { label: 'Span of control', value: capacity.spanOfControl, hint: 'Reports per manager' },
-          {
+          figure('totalHeadcount', { label: 'Total headcount', value: capacity.totalHeadcount }),
+          figure('openPositions', { label: 'Open positions', value: capacity.openPositions }),
+          figure('spanOfControl', {
+            label: 'Span of control',
+            value: capacity.spanOfControl,
+            hint: 'Reports per manager',
+          }),
+          figure('utilizationRate', {
             label: 'Utilization',
             value: capacity.utilizationRate,
             unit: '%',
             format: percent,
             hint: utilizationHint(capacity.utilizationRate).text,
-          },
+          }),
         ],
       },
       {
         title: 'Hiring Pipeline',
         description: 'How fast and how well we hire.',
         figures: [
-          {
+          figure('timeToFill', {
             label: 'Time to fill',
             value: hiring.timeToFill,
             unit: 'days',
             format: days,
             hint: timeToFillHint(hiring.timeToFill).text,
-          },
-          { label: 'Pipeline health', value: hiring.pipelineHealth, unit: '%', format: percent },
-          {
+          }),
+          figure('pipelineHealth', {
+            label: 'Pipeline health',
+            value: hiring.pipelineHealth,
+            unit: pipelineUnit === 'per-opening' ? 'applications per opening' : '%',
+            format: (value) => pipelineHealthText(value, pipelineUnit),
+          }),
+          figure('offerAcceptanceRate', {
             label: 'Offer acceptance',
             value: hiring.offerAcceptanceRate,
             unit: '%',
             format: percent,
-          },
+          }),
+        ],
+        notes: [
+          ...tableNote('sourcingChannels', 'Sourcing channels'),
+          ...(hiring.notSynced ? [hiring.notSynced] : []),
         ],
         chart: {
           kind: 'bar',
@@ -96,10 +135,29 @@ export function peopleReport(heading: ReportHeading, people: PeopleData): Report
         title: 'Attrition Risk',
         description: 'Annual rates and the roles to watch.',
         figures: [
-          { label: 'Attrition rate', value: attrition.currentRate, unit: '%', format: percent },
-          { label: 'Voluntary', value: attrition.voluntaryRate, unit: '%', format: percent },
-          { label: 'Risk score', value: attrition.riskScore, hint: 'Out of 100' },
+          figure('currentRate', {
+            label: 'Attrition rate',
+            value: attrition.currentRate,
+            unit: '%',
+            format: percent,
+            ...(attrition.since !== null &&
+              attrition.leavers !== null && {
+                hint: `${attrition.leavers} leaver${attrition.leavers === 1 ? '' : 's'} since ${attrition.since}, over the average headcount`,
+              }),
+          }),
+          figure('voluntaryRate', {
+            label: 'Voluntary',
+            value: attrition.voluntaryRate,
+            unit: '%',
+            format: percent,
+          }),
+          figure('riskScore', {
+            label: 'Risk score',
+            value: attrition.riskScore,
+            hint: 'Out of 100',
+          }),
         ],
+        notes: tableNote('highRiskRoles', 'High-risk roles'),
         tables: [
           {
             id: 'high-risk-roles',
@@ -123,29 +181,46 @@ export function peopleReport(heading: ReportHeading, people: PeopleData): Report
         title: 'Leadership Effectiveness',
         description: 'How our managers are spread and how well they lead.',
         figures: [
-          { label: 'Avg. span of control', value: leadership.avgSpanOfControl },
-          { label: 'Leadership ratio', value: leadership.leadershipRatio },
-          {
+          figure('avgSpanOfControl', {
+            label: 'Avg. span of control',
+            value: leadership.avgSpanOfControl,
+          }),
+          figure('leadershipRatio', {
+            label: 'Leadership ratio',
+            value: leadership.leadershipRatio,
+          }),
+          figure('managerEffectiveness', {
             label: 'Manager effectiveness',
             value: leadership.managerEffectiveness,
             unit: '%',
             format: percent,
-          },
+          }),
         ],
-        chart: {
-          kind: 'bar',
-          title: 'Manager effectiveness by department',
-          labels: leadership.departments.map((department) => department.name),
-          series: [
-            {
-              label: 'Manager effectiveness',
-              values: leadership.departments.map((department) => department.effectiveness),
-              tone: 'primary',
-            },
-          ],
-          format: percent,
-          max: 100,
-        },
+        notes: [
+          ...tableNote('departments', 'Departments'),
+          ...(leadership.suppressedDepartments > 0
+            ? [
+                `${leadership.suppressedDepartments} department${leadership.suppressedDepartments === 1 ? '' : 's'} of fewer than ${leadership.minGroupSize} people not shown.`,
+              ]
+            : []),
+        ],
+        // The company's departments have no effectiveness score to chart.
+        ...(!computedDepartments && {
+          chart: {
+            kind: 'bar' as const,
+            title: 'Manager effectiveness by department',
+            labels: leadership.departments.map((department) => department.name),
+            series: [
+              {
+                label: 'Manager effectiveness',
+                values: leadership.departments.map((department) => department.effectiveness ?? 0),
+                tone: 'primary' as const,
+              },
+            ],
+            format: percent,
+            max: 100,
+          },
+        }),
         tables: [
           {
             id: 'departments',

@@ -1,9 +1,43 @@
 import { APPS, QUBE_PAGES } from '@q/schemas/apps';
-import { renderRoutes } from '@q/ui/testing';
+import { jsonFetch, renderRoutes } from '@q/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
+
+// With nothing connected, the People and OKRs pages' calls answer every figure null.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    jsonFetch({
+      '/api/executive/people': {
+        state: 'sample',
+        hris: null,
+        ats: null,
+        capacity: { totalHeadcount: null, openPositions: null, spanOfControl: null },
+        hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+        attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
+        leadership: {
+          avgSpanOfControl: null,
+          leadershipRatio: null,
+          departments: null,
+          suppressedDepartments: 0,
+          minGroupSize: 5,
+        },
+      },
+      '/api/executive/okrs': {
+        state: 'sample',
+        source: null,
+        companyObjectives: null,
+        functionalObjectives: null,
+      },
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function renderAt(path: string) {
   const { router } = await renderRoutes(routeTree, { path });
@@ -54,8 +88,11 @@ describe('the Qube routes', () => {
   ])('%s: each of its %i widgets says its figures are samples', async (path, count) => {
     const { container } = await renderRoutes(routeTree, { path });
     await screen.findByRole('heading', { level: 1 });
+    // The People and OKRs pages draw their widgets once their call has answered.
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-ui="widget"]')).toHaveLength(count),
+    );
     const widgets = container.querySelectorAll('[data-ui="widget"]');
-    expect(widgets).toHaveLength(count);
     for (const widget of widgets) {
       expect(within(widget as HTMLElement).getByText('Sample data')).toHaveAttribute(
         'data-provenance',

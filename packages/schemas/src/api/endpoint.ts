@@ -63,6 +63,7 @@ export type EndpointTag =
   | 'system'
   | 'manager'
   | 'personal'
+  | 'executive'
   | 'integrations'
   | 'assistant'
   | 'audit';

@@ -39,22 +39,30 @@ export function takeServerState(doc: Document = document): ServerState | null {
   try {
     const state = JSON.parse(element.textContent ?? '') as ServerState;
     if (typeof state !== 'object' || state === null || !('answers' in state)) return null;
-    takenDay = state.day;
+    taken = state;
     return state;
   } catch {
     return null;
   }
 }
 
-/** The day of the server page this browser took over (see `takeServerState`). */
-let takenDay: string | undefined;
+/** The state of the server page this browser took over (see `takeServerState`). */
+let taken: ServerState | undefined;
+
+/**
+ * The answers the server rendered the page this browser took over with, by path; none for a page
+ * the browser rendered itself. For a page that brings its own data client (`PageQueryProvider`).
+ */
+export function takenServerAnswers(): PageRequest['answers'] {
+  return taken?.answers ?? {};
+}
 
 /**
  * The calendar day the server rendered the page on that the browser takes over, as its state
  * said ('YYYY-MM-DD'); undefined for a page the browser renders itself.
  */
 export function takenServerDay(): string | undefined {
-  return takenDay;
+  return taken?.day;
 }
 
 /**

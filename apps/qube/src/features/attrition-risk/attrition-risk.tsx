@@ -1,28 +1,63 @@
 import type { PeopleData } from '@q/schemas/executive';
-import { Badge, CardContent } from '@q/ui';
+import { Badge, CardContent, formatDate } from '@q/ui';
+import { figureBadge } from '../../lib/figure-badge';
+import type { WidgetProvenance } from '../../lib/people-figures';
 import { StatList } from '../../lib/stat-list';
 import { Widget } from '../../lib/widget';
 import { attritionRiskLevel } from './attrition-rules';
 import * as S from './styled';
 
+const SOURCE = 'your HRIS';
+
+export interface AttritionRiskProps {
+  attrition: PeopleData['attrition'] & {
+    /** The first day leavers were counted from, when the rate is computed. */
+    since?: string | null;
+    leavers?: number | null;
+  };
+  /** Where the figures come from; without it, all are the sample's. */
+  provenance?: WidgetProvenance;
+}
+
 /** Attrition Risk: the rates, the overall score and the roles most likely to leave. */
-export function AttritionRisk({ attrition }: { attrition: PeopleData['attrition'] }) {
+export function AttritionRisk({ attrition, provenance }: AttritionRiskProps) {
+  const rolesBadge = figureBadge(provenance, 'highRiskRoles', SOURCE);
+  const { since, leavers } = attrition;
   return (
     <Widget
       titleId="attrition-risk-title"
       title="Attrition Risk"
       description="Annual rates and the roles to watch."
-      source="your HRIS"
+      source={SOURCE}
+      computedFrom={provenance?.computedFrom}
     >
       <CardContent>
         <StatList
           items={[
-            { label: 'Attrition rate', value: `${attrition.currentRate}%` },
-            { label: 'Voluntary', value: `${attrition.voluntaryRate}%` },
-            { label: 'Risk score', value: attrition.riskScore, hint: 'Out of 100' },
+            {
+              label: 'Attrition rate',
+              value: `${attrition.currentRate}%`,
+              hint:
+                since != null && leavers != null
+                  ? `${leavers} leaver${leavers === 1 ? '' : 's'} since ${formatDate(since)}, over the average headcount`
+                  : undefined,
+              badge: figureBadge(provenance, 'currentRate', SOURCE),
+            },
+            {
+              label: 'Voluntary',
+              value: `${attrition.voluntaryRate}%`,
+              badge: figureBadge(provenance, 'voluntaryRate', SOURCE),
+            },
+            {
+              label: 'Risk score',
+              value: attrition.riskScore,
+              hint: 'Out of 100',
+              badge: figureBadge(provenance, 'riskScore', SOURCE),
+            },
           ]}
         />
         <S.SubTitle id="high-risk-roles-title">High-risk roles</S.SubTitle>
+        {rolesBadge}
         <S.Roles aria-labelledby="high-risk-roles-title">
           {attrition.highRiskRoles.map((role) => {
             const level = attritionRiskLevel(role.risk);

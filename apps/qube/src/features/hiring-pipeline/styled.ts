@@ -27,3 +27,10 @@ export const ChannelHead = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** A closing line in small muted text. */
+export const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -52,3 +52,10 @@ export const Effectiveness = styled.div`
     flex-shrink: 0;
   }
 `;
+
+/** What no source gives, or what is left out, in small muted text. */
+export const NotSynced = styled.span`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

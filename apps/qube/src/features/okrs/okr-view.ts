@@ -14,3 +14,13 @@ export function objectivesTitle(fiscalYear: string): string {
 
 /** What would feed the OKRs once connected, as their 'Sample data' badge says. */
 export const OKR_SOURCES = 'Workday or your OKR tool';
+
+/**
+ * Why the functions view stays the sample's with a connected source: 'Workday's 3 functional
+ * objectives name no function, so they are not shown by function.'
+ */
+export function functionsNote(provider: string, functional: number): string {
+  const one = functional === 1;
+  const objectives = `${functional} functional objective${one ? '' : 's'}`;
+  return `${provider}'s ${objectives} name${one ? 's' : ''} no function, so ${one ? 'it is' : 'they are'} not shown by function.`;
+}

@@ -1,7 +1,15 @@
 import type { FunctionOkr, Objective } from '@q/schemas/executive';
+import type { ExecutiveOkrsResponse, ExecutiveSource } from '@q/schemas/executive-people';
 import { Badge, Card, CardTitle, ProgressBar, SampleDataBadge } from '@q/ui';
 import { okrStatusLabel, okrStatusTone } from '../../lib/okr-status';
-import { OKR_SOURCES, OKR_VIEW_LABELS, type OkrView, objectivesTitle } from './okr-view';
+import { ComputedBadge } from '../../lib/widget';
+import {
+  functionsNote,
+  OKR_SOURCES,
+  OKR_VIEW_LABELS,
+  type OkrView,
+  objectivesTitle,
+} from './okr-view';
 import * as S from './styled';
 
 function ObjectiveCard({ objective }: { objective: Objective }) {
@@ -42,6 +50,25 @@ function ObjectiveCard({ objective }: { objective: Objective }) {
   );
 }
 
+type SyncedObjective = NonNullable<ExecutiveOkrsResponse['companyObjectives']>[number];
+
+/** An objective as synced: its title and progress; the source gives no key results or status. */
+function SyncedObjectiveCard({ objective }: { objective: SyncedObjective }) {
+  const id = `synced-objective-${objective.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <Card as="li" aria-labelledby={id}>
+      <S.HeadRow>
+        <CardTitle id={id}>{objective.title}</CardTitle>
+      </S.HeadRow>
+      <S.ProgressRow>
+        <ProgressBar value={objective.progress} label={`${objective.title} progress`} />
+        <S.Percent>{objective.progress}%</S.Percent>
+      </S.ProgressRow>
+      <S.Counts>Key results and status are not in the synced data.</S.Counts>
+    </Card>
+  );
+}
+
 function FunctionCard({ okr }: { okr: FunctionOkr }) {
   const tone = okrStatusTone(okr.status);
   const id = `function-${okr.name.toLowerCase()}`;
@@ -70,10 +97,28 @@ export interface OkrsViewProps {
   /** The view shown; the page holds it, so that its export shows the same. */
   view: OkrView;
   onViewChange: (view: OkrView) => void;
+  /**
+   * The company's objectives synced from its HRIS, and how many functional ones: shown in place
+   * of the sample's company objectives when there are any. The functions stay the sample's (the
+   * synced objectives name no function).
+   */
+  synced?: {
+    source: ExecutiveSource;
+    objectives: readonly SyncedObjective[];
+    functionalObjectives: number;
+  };
 }
 
 /** The OKRs page body: the Company/Functions toggle (Company first) and the chosen view. */
-export function OkrsView({ fiscalYear, objectives, functions, view, onViewChange }: OkrsViewProps) {
+export function OkrsView({
+  fiscalYear,
+  objectives,
+  functions,
+  view,
+  onViewChange,
+  synced,
+}: OkrsViewProps) {
+  const syncedObjectives = synced && synced.objectives.length > 0 ? synced : undefined;
   return (
     <S.View>
       <S.Toggle role="group" aria-label="OKR view">
@@ -95,12 +140,20 @@ export function OkrsView({ fiscalYear, objectives, functions, view, onViewChange
               <S.SubTitle as="h2" id="okrs-company-title">
                 {objectivesTitle(fiscalYear)}
               </S.SubTitle>
-              <SampleDataBadge source={OKR_SOURCES} />
+              {syncedObjectives ? (
+                <ComputedBadge source={syncedObjectives.source} />
+              ) : (
+                <SampleDataBadge source={OKR_SOURCES} />
+              )}
             </S.TitleRow>
             <S.Grid>
-              {objectives.map((objective) => (
-                <ObjectiveCard key={objective.id} objective={objective} />
-              ))}
+              {syncedObjectives
+                ? syncedObjectives.objectives.map((objective) => (
+                    <SyncedObjectiveCard key={objective.id} objective={objective} />
+                  ))
+                : objectives.map((objective) => (
+                    <ObjectiveCard key={objective.id} objective={objective} />
+                  ))}
             </S.Grid>
           </S.View>
         </section>
@@ -113,6 +166,11 @@ export function OkrsView({ fiscalYear, objectives, functions, view, onViewChange
               </S.SubTitle>
               <SampleDataBadge source={OKR_SOURCES} />
             </S.TitleRow>
+            {synced && (
+              <S.Counts>
+                {functionsNote(synced.source.provider, synced.functionalObjectives)}
+              </S.Counts>
+            )}
             <S.Grid>
               {functions.map((okr) => (
                 <FunctionCard key={okr.name} okr={okr} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PEOPLE_DATA } from '../../data/people';
 import { peopleReport } from '../../reports/people-report';
+import { peopleFigures } from '../people-figures';
 import { ExportReportMenu } from './export-report-menu';
 
 const meta = {
@@ -8,7 +9,8 @@ const meta = {
   component: ExportReportMenu,
   args: {
     page: '/qube/people',
-    loadReport: async () => peopleReport({ title: 'People' }, PEOPLE_DATA),
+    loadReport: async () =>
+      peopleReport({ title: 'People' }, peopleFigures(PEOPLE_DATA, undefined)),
   },
   decorators: [
     (Story) => (

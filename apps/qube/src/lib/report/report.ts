@@ -42,6 +42,11 @@ export interface ReportFigure {
   format?: (value: number) => string;
   /** A line of context under the value, as on the page. */
   hint?: string;
+  /**
+   * Where the figure comes from, where a report mixes computed and sample figures: 'Sample data',
+   * or 'BambooHR, synced Nov 27, 2026, 20:09 UTC'. The CSV's key figures carry it in a column.
+   */
+  source?: string;
 }
 
 export interface ReportSeries {
@@ -134,19 +139,29 @@ export function reportTables(report: Report): ReportTable[] {
  * figures too; undefined when the page shows none.
  */
 export function figuresTable(report: Report): ReportTable | undefined {
+  const hasSources = report.sections.some((section) =>
+    (section.figures ?? []).some((figure) => figure.source !== undefined),
+  );
   const rows = report.sections.flatMap((section) =>
     (section.figures ?? []).map((figure) => [
       section.title,
       figure.label,
       plainValue(figure.value),
       figure.unit ?? null,
+      ...(hasSources ? [figure.source ?? null] : []),
     ]),
   );
   if (rows.length === 0) return undefined;
   return {
     id: 'key-figures',
     title: 'Key figures',
-    columns: [{ label: 'Section' }, { label: 'Figure' }, { label: 'Value' }, { label: 'Unit' }],
+    columns: [
+      { label: 'Section' },
+      { label: 'Figure' },
+      { label: 'Value' },
+      { label: 'Unit' },
+      ...(hasSources ? [{ label: 'Source' }] : []),
+    ],
     rows,
   };
 }
