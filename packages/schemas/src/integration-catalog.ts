@@ -173,7 +173,7 @@ export const SYNC_PROVIDERS = {
   hris: ['bamboohr', 'workday', 'other'],
   ats: ['greenhouse', 'other'],
   lms: [],
-  financial: [],
+  financial: ['other'],
   monitoring: [],
   collaboration: [],
 } as const satisfies Record<SystemType, readonly Provider[]>;

@@ -15,7 +15,7 @@ import { SyncError } from './sync-error.js';
  */
 export interface Connector {
   provider: Provider;
-  systemType: 'hris' | 'ats';
+  systemType: 'hris' | 'ats' | 'financial';
   /** The kinds of records it reads: a complete run replaces exactly these for its integration. */
   kinds: readonly SyncedKind[];
   read(input: ConnectorInput): Promise<ConnectorResult>;

@@ -28,6 +28,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type SyncRunRow,
   syncedApplications,
+  syncedCashBalances,
+  syncedFinanceLines,
   syncedGoals,
   syncedJobs,
   syncedOkrs,
@@ -147,6 +149,28 @@ const KINDS: Record<SyncedKind, KindStore> = {
       type: o.type,
       progress: o.progress,
       sourceUpdatedAt: date(o.sourceUpdatedAt),
+    }),
+  },
+  financeLines: {
+    table: syncedFinanceLines,
+    row: (l: NonNullable<SyncedRecords['financeLines']>[number]) => ({
+      month: l.month,
+      scenario: l.scenario,
+      kind: l.kind,
+      category: l.category,
+      department: l.department,
+      currency: l.currency,
+      amountCents: l.amountCents,
+      sourceUpdatedAt: null,
+    }),
+  },
+  cashBalances: {
+    table: syncedCashBalances,
+    row: (c: NonNullable<SyncedRecords['cashBalances']>[number]) => ({
+      month: c.month,
+      currency: c.currency,
+      amountCents: c.amountCents,
+      sourceUpdatedAt: null,
     }),
   },
 };

@@ -2,7 +2,7 @@ import type { Provider, SystemType } from '@q/schemas/enums';
 import type { Connector, ConnectorLookup } from '../connector.js';
 import { bamboohrConnector } from './bamboohr.js';
 import { greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
-import { otherAtsConnector, otherHrisConnector } from './other.js';
+import { otherAtsConnector, otherFinancialConnector, otherHrisConnector } from './other.js';
 import { workdayConnector } from './workday.js';
 
 /** Every connector, by type and provider (`SYNC_PROVIDERS` in the catalog lists the same). */
@@ -12,6 +12,7 @@ const CONNECTORS: readonly Connector[] = [
   otherHrisConnector,
   greenhouseConnector,
   otherAtsConnector,
+  otherFinancialConnector,
 ];
 
 /** Providers that call an origin beyond the API Endpoint's (Greenhouse's OAuth server). */
