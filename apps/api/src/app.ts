@@ -34,6 +34,7 @@ import helmetPlugin, { securityHeaderList, securityHeaders } from './http/securi
 import insightsPlugin, { insightsAfterRun, insightsDailyJob } from './insights/plugin.js';
 import { RULES } from './insights/rules/index.js';
 import connectionTesterPlugin from './integrations/connection-test.js';
+import quickbooksConsentPlugin from './integrations/quickbooks-consent.js';
 import assistantModelRepositoryPlugin from './repositories/assistant-model.js';
 import employeesRepositoryPlugin from './repositories/employees.js';
 import hrRepositoryPlugin from './repositories/hr.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateTargets: config.integrationAllowPrivateTargets,
   };
   await app.register(connectionTesterPlugin, outbound);
+  await app.register(quickbooksConsentPlugin, { appSecret: config.appSecret, outbound });
   await app.register(syncedDataPlugin, {
     hrEmails: config.hrEmails,
     executiveEmails: config.executiveEmails,

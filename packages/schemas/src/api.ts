@@ -4,6 +4,7 @@ import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
+import { QUICKBOOKS_API } from './api/quickbooks';
 import { SESSIONS_API } from './api/sessions';
 import { SIGN_IN_API } from './api/sign-in';
 import { SYSTEM_API } from './api/system';
@@ -25,6 +26,7 @@ export const API = {
   ...SYSTEM_API,
   ...MANAGER_API,
   ...INTEGRATIONS_API,
+  ...QUICKBOOKS_API,
   ...ASSISTANT_API,
   ...AUDIT_API,
 };

@@ -58,6 +58,8 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   updateIntegration: 'integration-changed',
   deleteIntegration: 'integration-deleted',
   testIntegration: 'integration-tested',
+  quickbooksConnect: 'none',
+  quickbooksCallback: 'integration-authorised',
   startSync: 'sync-started',
   syncRuns: 'none',
   assistantModel: 'none',

@@ -696,6 +696,23 @@ export const syncedFinanceLines = pgTable(
   ],
 );
 
+/**
+ * The OAuth 2.0 grant of an integration whose provider authorises by consent (QuickBooks): the
+ * company it reaches (`realm_id`), and its access and refresh tokens sealed together exactly as
+ * an API key is (AES-256-GCM under the organisation's integration context). Gone with the
+ * integration, and when its provider, endpoint or client secret change.
+ */
+export const integrationOAuthGrants = pgTable('integration_oauth_grants', {
+  integrationId: integer('integration_id')
+    .primaryKey()
+    .references(() => systemIntegrations.id, { onDelete: 'cascade' }),
+  realmId: text('realm_id').notNull(),
+  tokensCiphertext: text('tokens_ciphertext').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Month-end cash of a connected financial system; the source id is the month. */
 export const syncedCashBalances = pgTable(
   'synced_cash_balances',

@@ -16,6 +16,7 @@ import { authHandlers } from './auth.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
+import { quickbooksHandlers } from './quickbooks.js';
 import { sessionsHandlers } from './sessions.js';
 import { signInHandlers } from './sign-in.js';
 import { systemHandlers } from './system.js';
@@ -32,6 +33,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...systemHandlers,
   ...managerHandlers,
   ...integrationsHandlers,
+  ...quickbooksHandlers,
   ...assistantHandlers,
   ...auditHandlers,
 };

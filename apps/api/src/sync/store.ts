@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  integrationOAuthGrants,
   type SyncRunRow,
   syncedApplications,
   syncedCashBalances,
@@ -201,6 +202,10 @@ export async function forgetSyncedData(
   for (const { table } of Object.values(KINDS)) {
     await tx.delete(table).where(eq(table.integrationId, integrationId));
   }
+  // A consent was given for the old source: the new one is connected again.
+  await tx
+    .delete(integrationOAuthGrants)
+    .where(eq(integrationOAuthGrants.integrationId, integrationId));
   await tx
     .delete(syncRuns)
     .where(and(eq(syncRuns.integrationId, integrationId), sql`${syncRuns.status} <> 'running'`));

@@ -3,6 +3,7 @@ import type { Connector, ConnectorLookup } from '../connector.js';
 import { bamboohrConnector } from './bamboohr.js';
 import { greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
 import { otherAtsConnector, otherFinancialConnector, otherHrisConnector } from './other.js';
+import { quickbooksConnector, quickbooksOrigins } from './quickbooks.js';
 import { workdayConnector } from './workday.js';
 
 /** Every connector, by type and provider (`SYNC_PROVIDERS` in the catalog lists the same). */
@@ -13,11 +14,13 @@ const CONNECTORS: readonly Connector[] = [
   greenhouseConnector,
   otherAtsConnector,
   otherFinancialConnector,
+  quickbooksConnector,
 ];
 
-/** Providers that call an origin beyond the API Endpoint's (Greenhouse's OAuth server). */
+/** Providers that call an origin beyond the API Endpoint's (their OAuth servers). */
 const EXTRA_ORIGINS: Partial<Record<Provider, (endpoint: string) => string[]>> = {
   greenhouse: greenhouseOrigins,
+  quickbooks: quickbooksOrigins,
 };
 
 export const findConnector: ConnectorLookup = (
