@@ -229,15 +229,20 @@ export const LOG_REDACT_PATHS = [
   '*.apiKeyCiphertext',
 ];
 
+/** Calls whose query carries an authorization code and state: logged without it. */
+const CODE_CARRYING_PATHS = ['/api/auth/oidc/', '/api/integrations/quickbooks/'];
+
 /**
  * A request as logged: method, address with its query, and client. The query of the sign-in
- * calls is left out: the identity provider's answer carries the authorization code and state.
+ * calls and of QuickBooks' consent callback is left out: the provider's answer carries the
+ * authorization code and state.
  */
 function serializeRequest(request: FastifyRequest) {
   const { url } = request;
+  const hidesQuery = CODE_CARRYING_PATHS.some((path) => url.startsWith(path)) && url.includes('?');
   return {
     method: request.method,
-    url: url.startsWith('/api/auth/oidc/') && url.includes('?') ? `${url.split('?')[0]}?…` : url,
+    url: hidesQuery ? `${url.split('?')[0]}?…` : url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
