@@ -20,6 +20,7 @@ import readCachePlugin from './caching/read-cache.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import dbPlugin from './db/plugin.js';
+import financeRepositoryPlugin from './finance/repository.js';
 import { refuseOtherHosts } from './guards/allowed-hosts.js';
 import canonicalPathPlugin from './guards/canonical-path.js';
 import originCheckPlugin from './guards/origin-check.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hrEmails: config.hrEmails,
     executiveEmails: config.executiveEmails,
   });
+  await app.register(financeRepositoryPlugin);
   await app.register(auditPlugin);
   await app.register(insightsPlugin, { rules: RULES });
   const recordRunEnd = auditRunEnd(app);

@@ -2,6 +2,7 @@ import { ASSISTANT_API } from './api/assistant';
 import { AUDIT_API } from './api/audit';
 import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
+import { FINANCE_API } from './api/finance';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
 import { QUICKBOOKS_API } from './api/quickbooks';
@@ -27,6 +28,7 @@ export const API = {
   ...MANAGER_API,
   ...INTEGRATIONS_API,
   ...QUICKBOOKS_API,
+  ...FINANCE_API,
   ...ASSISTANT_API,
   ...AUDIT_API,
 };

@@ -60,6 +60,7 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   testIntegration: 'integration-tested',
   quickbooksConnect: 'none',
   quickbooksCallback: 'integration-authorised',
+  financeFigures: 'none',
   startSync: 'sync-started',
   syncRuns: 'none',
   assistantModel: 'none',

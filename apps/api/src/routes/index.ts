@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.js';
 import { assistantHandlers } from './assistant.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
+import { financeHandlers } from './finance.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
@@ -34,6 +35,7 @@ export const HANDLERS: HandlersOf<Api> = {
   ...managerHandlers,
   ...integrationsHandlers,
   ...quickbooksHandlers,
+  ...financeHandlers,
   ...assistantHandlers,
   ...auditHandlers,
 };
