@@ -556,3 +556,39 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
     },
   };
 }
+
+/**
+ * A small company's books for the walkthrough: the twelve months to `now` (UTC) of sales,
+ * hosting, payroll and marketing, a bank account's month-end balance, and this year's budget.
+ */
+export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets'> {
+  const months = Array.from({ length: 12 }, (_, i) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1))
+      .toISOString()
+      .slice(0, 7),
+  );
+  const series = (start: number, step: number) =>
+    Object.fromEntries(months.map((month, i) => [month, (start + step * i).toFixed(2)]));
+  const thisYear = months.filter((month) => month.startsWith(String(now.getUTCFullYear())));
+  return {
+    accounts: [
+      { id: '1', name: 'Sales', type: 'Income', amounts: series(180_000, 6_000) },
+      { id: '2', name: 'Hosting', type: 'Cost of Goods Sold', amounts: series(36_000, 900) },
+      { id: '3', name: 'Payroll', type: 'Expense', amounts: series(150_000, 2_500) },
+      { id: '4', name: 'Marketing', type: 'Expense', amounts: series(40_000, 0) },
+      { id: '5', name: 'Checking', type: 'Bank', amounts: series(3_200_000, -45_000) },
+    ],
+    budgets: [
+      {
+        id: '1',
+        name: `FY${now.getUTCFullYear()} budget`,
+        lines: thisYear.flatMap((month) => [
+          { accountId: '1', month, amount: 220_000 },
+          { accountId: '2', month, amount: 40_000 },
+          { accountId: '3', month, amount: 160_000 },
+          { accountId: '4', month, amount: 35_000 },
+        ]),
+      },
+    ],
+  };
+}
