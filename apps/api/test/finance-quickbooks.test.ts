@@ -53,7 +53,13 @@ const M3 = monthsAgo(0);
 function books(): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets'> {
   return {
     accounts: [
-      { id: '1', name: 'Sales', type: 'Income', amounts: { [M1]: '50000.00', [M2]: '52000.00' } },
+      {
+        id: '1',
+        // A NUL and a zero-width space, as a hostile answer may carry: cleaned to 'Sales'.
+        name: 'Sa\u0000les\u200B',
+        type: 'Income',
+        amounts: { [M1]: '50000.00', [M2]: '52000.00' },
+      },
       { id: '2', name: 'Consulting', type: 'Income', amounts: { [M2]: '1000.00' } },
       {
         id: '3',
@@ -435,6 +441,13 @@ describe('a QuickBooks run', () => {
       },
       'nested more than',
     ],
+    [
+      'a report larger than Q reads (17 MiB)',
+      (report: Record<string, unknown>) => {
+        report.Padding = 'x'.repeat(17 * 1024 * 1024);
+      },
+      '',
+    ],
   ])('fails the run on %s, nothing applied', async (_name, breakReport, cause) => {
     const { fake, cookies, id } = await connected();
     await syncAndWait(t, cookies, id, 'success');
@@ -444,7 +457,7 @@ describe('a QuickBooks run', () => {
     fake.overrideNextProfitAndLoss(report);
     await syncAndWait(t, cookies, id, 'error');
     const run = await lastRun(cookies, id);
-    expect(run?.reason).toBe('contract');
+    expect(run?.reason).toBe(cause === '' ? 'too-large' : 'contract');
     expect(run?.message).toContain(cause);
     expect(await storedLines(id)).toEqual(EXPECTED_LINES());
     expect(await storedCash(id)).toEqual(EXPECTED_CASH());
