@@ -259,6 +259,7 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
                       save: async (grant) => {
                         await repository.saveOAuthGrant(target.id, grant);
                       },
+                      reload: () => repository.loadOAuthGrant(target.id),
                     },
                   }),
                 },

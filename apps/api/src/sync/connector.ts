@@ -59,6 +59,11 @@ export interface ConnectorOAuth {
   grant: OAuthGrant | null;
   /** Stores a refreshed grant at once: a rotated refresh token must outlive a failed run. */
   save(grant: OAuthGrant): Promise<void>;
+  /**
+   * The grant as stored now: another run or a connection test may have refreshed it meanwhile,
+   * spending the refresh token this one holds.
+   */
+  reload?(): Promise<OAuthGrant | null>;
 }
 
 export interface ConnectorResult {

@@ -222,6 +222,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
               save: async (grant: OAuthGrant) => {
                 await saveOAuthGrant(integrationId, grant);
               },
+              reload: () => loadOAuthGrant(integrationId),
             }
           : undefined;
       const reading = collectRecordNotes(() =>

@@ -1,5 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { quickbooksOrigins, quickbooksUrls, reportSpans } from './quickbooks.js';
+import { type QuickBooksFake, startQuickBooksFake } from '@q/provider-fakes/quickbooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
+import type { OAuthGrant } from '../connector.js';
+import {
+  exchangeQuickBooksCode,
+  quickbooksConnector,
+  quickbooksOrigins,
+  quickbooksUrls,
+  reportSpans,
+} from './quickbooks.js';
+
+const CLIENT = { clientId: 'qbo-unit-client', clientSecret: 'qbo-unit-secret-Jk3Lm9' };
+const REALM = '4620816365000000001';
+
+const fakes: QuickBooksFake[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+/** A fake with one account, and a grant obtained from it as the consent callback would. */
+async function granted() {
+  const fake = await startQuickBooksFake({
+    ...CLIENT,
+    realmId: REALM,
+    accounts: [{ id: '1', name: 'Sales', type: 'Income', amounts: {} }],
+  });
+  fakes.push(fake);
+  const { http } = testProviderHttp(quickbooksOrigins(fake.endpoint));
+  const urls = quickbooksUrls(fake.endpoint);
+  if (!urls) throw new Error('no URLs');
+  const consent = await fetch(
+    `${urls.authorizeUrl}?client_id=${CLIENT.clientId}&response_type=code&redirect_uri=${encodeURIComponent('http://localhost/cb')}&state=s`,
+    { redirect: 'manual' },
+  );
+  const code = new URL(consent.headers.get('location') as string).searchParams.get(
+    'code',
+  ) as string;
+  const grant = await exchangeQuickBooksCode(
+    http,
+    urls,
+    CLIENT,
+    code,
+    'http://localhost/cb',
+    REALM,
+  );
+  return { fake, urls, grant };
+}
 
 describe('QuickBooks URLs', () => {
   it('are Intuit’s own for Intuit’s API hosts, and the endpoint’s origin otherwise', () => {
@@ -56,5 +102,73 @@ describe('reportSpans', () => {
       start: '2024-01-01',
       end: '2024-02-29',
     });
+  });
+});
+
+describe('the QuickBooks grant in a run', () => {
+  it('goes on with the grant another run stored when its own refresh token was spent', async () => {
+    const { fake, urls, grant } = await granted();
+    // Another run refreshed first: the refresh token this run holds is spent, and the stored
+    // grant is the new one.
+    const { http: other } = testProviderHttp(quickbooksOrigins(fake.endpoint));
+    const refreshed = await other.json(urls.tokenUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: grant.refreshToken,
+      }).toString(),
+    });
+    const body = refreshed.body as { access_token: string; refresh_token: string };
+    const stored: OAuthGrant = {
+      ...grant,
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token,
+      accessExpiresAt: new Date(Date.now() + 3_600_000),
+    };
+    const saved: OAuthGrant[] = [];
+    const { http } = testProviderHttp(quickbooksOrigins(fake.endpoint));
+    const result = await quickbooksConnector.read({
+      endpoint: fake.endpoint,
+      apiKey: CLIENT.clientSecret,
+      configData: { clientId: CLIENT.clientId },
+      http,
+      now: new Date(),
+      oauth: {
+        // This run's grant is about to expire: it refreshes first, and is refused.
+        grant: { ...grant, accessExpiresAt: new Date(Date.now() + 1_000) },
+        save: async (next) => {
+          saved.push(next);
+        },
+        reload: async () => stored,
+      },
+    });
+    expect(result.records.financeLines).toEqual([]);
+    expect(saved).toEqual([]);
+    for (const request of fake.apiRequests()) {
+      expect(request.headers.authorization).toBe(`Bearer ${body.access_token}`);
+    }
+  });
+
+  it('says the consent lapsed when the stored grant is the refused one', async () => {
+    const { fake, grant } = await granted();
+    fake.revokeConsent();
+    const { http } = testProviderHttp(quickbooksOrigins(fake.endpoint));
+    const error = await syncFailure(
+      quickbooksConnector.read({
+        endpoint: fake.endpoint,
+        apiKey: CLIENT.clientSecret,
+        configData: { clientId: CLIENT.clientId },
+        http,
+        now: new Date(),
+        oauth: { grant, save: async () => {}, reload: async () => grant },
+      }),
+      [CLIENT.clientSecret, grant.accessToken, grant.refreshToken],
+    );
+    expect(error.reason).toBe('rejected-key');
+    expect(error.message).toContain('invalid_grant');
   });
 });

@@ -213,7 +213,7 @@ function grantSession(input: ConnectorInput, urls: QuickBooksUrls, clientId: str
   }
   let grant: OAuthGrant = oauth.grant;
 
-  async function refresh(): Promise<void> {
+  async function refresh(again = true): Promise<void> {
     let answer: ProviderAnswer;
     try {
       answer = await tokenRequest(input.http, urls.tokenUrl, clientId, input.apiKey, {
@@ -223,8 +223,16 @@ function grantSession(input: ConnectorInput, urls: QuickBooksUrls, clientId: str
     } catch (error) {
       const status = error instanceof SyncError ? error.httpStatus : null;
       if (status === 401) throw new SyncError('rejected-key', CLIENT_REFUSED, false, status);
-      if (status === 400) throw new SyncError('rejected-key', CONSENT_LAPSED, false, status);
-      throw error;
+      if (status !== 400) throw error;
+      // Refused: another run or test may have refreshed first, spending this refresh token.
+      // The grant it stored is the one to go on with; only when there is none is it revoked.
+      const stored = again ? await oauth?.reload?.() : null;
+      if (!stored || stored.refreshToken === grant.refreshToken) {
+        throw new SyncError('rejected-key', CONSENT_LAPSED, false, status);
+      }
+      grant = stored;
+      if (grant.accessExpiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS) await refresh(false);
+      return;
     }
     grant = grantFrom(answer.body, grant.realmId, Date.now());
     await (oauth as NonNullable<typeof oauth>).save(grant);
