@@ -1,7 +1,7 @@
 import { type OtherFeedFake, startOtherFeedFake } from '@q/provider-fakes/other-feed';
-import { ZFinanceFiguresResponse } from '@q/schemas/finance';
+import { ZDepartmentBudgetResponse, ZFinanceFiguresResponse } from '@q/schemas/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, JORDAN, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
+import { ALEX, buildTestApp, JORDAN, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
 
 /**
  * GET /api/finance/figures from a financial feed synced into the database (PGlite or
@@ -156,7 +156,78 @@ describe('the financial figures', () => {
     expect(answer.json().message).toContain('executives and admins');
   });
 
+  it("give a manager the tracker lines of their own department, and no one else's", async () => {
+    const { cookies } = await login(t.app, SARAH);
+    const budget = async (who: Record<string, string>) => {
+      const answer = await t.app.inject({ url: '/api/finance/department-budget', cookies: who });
+      expect(answer.statusCode).toBe(200);
+      return ZDepartmentBudgetResponse.parse(answer.json());
+    };
+    // Before an HRIS says who is in which department: no lines, the tracker keeps its sample.
+    expect((await budget(cookies)).lines).toBeNull();
+    // Alex at the top, Sarah managing Engineering, Jordan one of her engineers.
+    const hris = await startOtherFeedFake({
+      apiKey: KEY,
+      people: [
+        { sourceId: 'p1', name: 'Alex Morgan', department: 'Executive', workEmail: ALEX },
+        {
+          sourceId: 'p2',
+          name: 'Sarah Chen',
+          department: 'Engineering',
+          supervisorSourceId: 'p1',
+          workEmail: SARAH,
+        },
+        {
+          sourceId: 'p3',
+          name: 'Jordan Lee',
+          department: 'Engineering',
+          supervisorSourceId: 'p2',
+          workEmail: JORDAN,
+        },
+      ],
+    });
+    fakes.push(hris);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-integrations',
+      cookies,
+      payload: {
+        systemType: 'hris',
+        systemName: 'other',
+        isEnabled: true,
+        syncFrequency: 'daily',
+        apiEndpoint: hris.hrisEndpoint,
+        apiKey: KEY,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await syncAndWait(t, cookies, created.json().id, 'partial');
+
+    expect(await budget(cookies)).toMatchObject({
+      provenance: { state: 'live', provider: 'other' },
+      department: 'Engineering',
+      currency: 'USD',
+      period: { from: '2026-01', to: '2026-09' },
+      // Salaries of Engineering: 3 × 140,000 budgeted, 3 × 150,000 spent: 107.1 %.
+      lines: [
+        {
+          id: 1,
+          category: 'Salaries',
+          budgeted: '420000.00',
+          actual: '450000.00',
+          utilization: '107.1',
+        },
+      ],
+    });
+    // Jordan manages no one: no department's budget, however his department is known.
+    expect(await budget((await login(t.app, JORDAN)).cookies)).toMatchObject({
+      department: null,
+      lines: null,
+    });
+  });
+
   it('need a session (401)', async () => {
     expect((await t.app.inject({ url: '/api/finance/figures' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/finance/department-budget' })).statusCode).toBe(401);
   });
 });

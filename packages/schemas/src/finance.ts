@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBudgetLine } from './manager';
 import { ZCurrencyCode, ZIsoMonth, ZProvenance } from './sync';
 
 /**
@@ -79,3 +80,19 @@ export const ZFinanceFiguresResponse = z.object({
   figures: ZFinanceFigures.nullable(),
 });
 export type FinanceFiguresResponse = z.infer<typeof ZFinanceFiguresResponse>;
+
+/**
+ * GET /api/finance/department-budget: the Budget vs Actual Tracker's lines for the viewer's own
+ * department (the synced HRIS says which), year to date, from the financial source's lines of
+ * that department. `lines` is null when there is no such source, the viewer has no department or
+ * is not a manager, executive or HR, or the source has no budget for it: the tracker keeps its
+ * sample.
+ */
+export const ZDepartmentBudgetResponse = z.object({
+  provenance: ZProvenance,
+  department: z.string().nullable(),
+  currency: ZCurrencyCode.nullable(),
+  period: z.object({ from: ZIsoMonth, to: ZIsoMonth }).nullable(),
+  lines: z.array(ZBudgetLine).nullable(),
+});
+export type DepartmentBudgetResponse = z.infer<typeof ZDepartmentBudgetResponse>;

@@ -61,6 +61,7 @@ export const AUDITED_CALLS: Readonly<Record<EndpointName, AuditRule>> = {
   quickbooksConnect: 'none',
   quickbooksCallback: 'integration-authorised',
   financeFigures: 'none',
+  departmentBudget: 'none',
   startSync: 'sync-started',
   syncRuns: 'none',
   assistantModel: 'none',

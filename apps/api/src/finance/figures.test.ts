@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   cashRunway,
+  departmentTracker,
   type FinanceLine,
   financeFigures,
   grossMarginPercent,
@@ -108,5 +109,29 @@ describe('financeFigures', () => {
       ['Software', null],
       ['Travel', 'over'],
     ]);
+  });
+});
+
+describe('departmentTracker', () => {
+  const ofDepartment = (l: FinanceLine, department: string | null) => ({ ...l, department });
+  it('compares a department’s spending with its budget, category by category', () => {
+    const lines = [
+      ofDepartment(line('2026-03', 'budget', 'expense', 'Travel', 1_000_00), 'Sales'),
+      ofDepartment(line('2026-03', 'actual', 'expense', 'Travel', 333_33), 'Sales'),
+      // A refund larger than the spending: a negative actual.
+      ofDepartment(line('2026-03', 'budget', 'expense', 'Events', 200_00), 'Sales'),
+      ofDepartment(line('2026-03', 'actual', 'expense', 'Events', -5), 'Sales'),
+      // No budget: nothing to compare with. Another department, and last year: not counted.
+      ofDepartment(line('2026-03', 'actual', 'expense', 'Software', 50_00), 'Sales'),
+      ofDepartment(line('2026-03', 'budget', 'expense', 'Travel', 9_00), 'Engineering'),
+      ofDepartment(line('2025-12', 'actual', 'expense', 'Travel', 9_00), 'Sales'),
+      // Revenue is not a cost line.
+      ofDepartment(line('2026-03', 'budget', 'revenue', 'Deals', 9_00), 'Sales'),
+    ];
+    expect(departmentTracker(lines, 'Sales', { from: '2026-01', to: '2026-03' })).toEqual([
+      { id: 1, category: 'Events', budgeted: '200.00', actual: '-0.05', utilization: '0.0' },
+      { id: 2, category: 'Travel', budgeted: '1000.00', actual: '333.33', utilization: '33.3' },
+    ]);
+    expect(departmentTracker(lines, 'Finance', { from: '2026-01', to: '2026-03' })).toEqual([]);
   });
 });

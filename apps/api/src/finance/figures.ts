@@ -204,3 +204,55 @@ export function financeFigures(
     runway: cashRunway(lines, cash),
   };
 }
+
+/** A budget line as the tracker shows it: amounts and utilisation as numeric strings. */
+export interface TrackerLine {
+  id: number;
+  category: string;
+  budgeted: string;
+  actual: string;
+  utilization: string;
+}
+
+const money = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/**
+ * A department's cost lines over a period, by category: what was budgeted, what was spent and the
+ * share of the budget spent (percent, one decimal). Categories without a budget are left out:
+ * the tracker compares against a budget. Empty when the department has none.
+ */
+export function departmentTracker(
+  lines: readonly FinanceLine[],
+  department: string,
+  period: { from: string; to: string },
+): TrackerLine[] {
+  const byCategory = new Map<string, { budgeted: number | null; actual: number }>();
+  for (const line of lines) {
+    if (
+      line.department !== department ||
+      line.month < period.from ||
+      line.month > period.to ||
+      (line.kind !== 'costOfSales' && line.kind !== 'expense')
+    ) {
+      continue;
+    }
+    const entry = byCategory.get(line.category) ?? { budgeted: null, actual: 0 };
+    if (line.scenario === 'actual') entry.actual += line.amountCents;
+    else entry.budgeted = (entry.budgeted ?? 0) + line.amountCents;
+    byCategory.set(line.category, entry);
+  }
+  return [...byCategory.entries()]
+    .filter(([, entry]) => entry.budgeted !== null && entry.budgeted > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, entry], index) => ({
+      id: index + 1,
+      category,
+      budgeted: money(entry.budgeted as number),
+      actual: money(entry.actual),
+      utilization: round1((entry.actual / (entry.budgeted as number)) * 100).toFixed(1),
+    }));
+}

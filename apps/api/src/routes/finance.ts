@@ -20,4 +20,16 @@ export const financeHandlers = {
     }
     return request.server.financeRepository.figures(member.organisationId);
   },
+
+  /**
+   * The viewer's own department, as the synced HRIS says, for a manager, an executive or HR;
+   * anyone else (or someone without a department) gets no lines, and the tracker its sample.
+   */
+  async departmentBudget(request) {
+    const member = await memberOf(request);
+    const scope = await request.server.syncedData.viewerScope(await syncViewer(request));
+    const mayRead = scope.role === 'manager' || scope.role === 'executive' || scope.role === 'hr';
+    const department = mayRead ? (scope.person?.department ?? null) : null;
+    return request.server.financeRepository.departmentBudget(member.organisationId, department);
+  },
 } satisfies HandlersOf<typeof FINANCE_API>;

@@ -15,4 +15,14 @@ export const FINANCE_API = {
     errors: [403],
     schemas: async () => ({ response: (await finance()).ZFinanceFiguresResponse }),
   }),
+  departmentBudget: endpoint({
+    method: 'GET',
+    path: '/api/finance/department-budget',
+    access: 'session',
+    scope: 'organisation',
+    tag: 'manager',
+    summary:
+      "The Budget vs Actual Tracker's lines for the viewer's own department, year to date, from the financial system when it has departments; null lines keep the sample",
+    schemas: async () => ({ response: (await finance()).ZDepartmentBudgetResponse }),
+  }),
 };
