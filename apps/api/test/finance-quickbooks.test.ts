@@ -191,7 +191,7 @@ async function createIntegration(cookies: Record<string, string>, fake: QuickBoo
 async function connect(
   cookies: Record<string, string>,
   id: number,
-  tamper: (callback: URL) => void = () => {},
+  tamper: (callback: URL) => void | Promise<void> = () => {},
 ) {
   const start = await t.app.inject({
     url: `/api/system-integrations/${id}/quickbooks/connect`,
@@ -207,7 +207,7 @@ async function connect(
   expect(consent.status).toBe(302);
   const callback = new URL(consent.headers.get('location') as string);
   expect(callback.pathname).toBe('/api/integrations/quickbooks/callback');
-  tamper(callback);
+  await tamper(callback);
   return t.app.inject({
     url: `${callback.pathname}${callback.search}`,
     cookies: { ...cookies, ...(consentCookie && { q_qbo_consent: consentCookie.value }) },
@@ -314,6 +314,26 @@ describe('connecting QuickBooks by consent', () => {
     expect(cookieless.statusCode).toBe(400);
     // Nothing was exchanged, nothing stored.
     expect(fake.tokenRequests()).toHaveLength(0);
+    expect(await grantRow(id)).toBeUndefined();
+  });
+
+  it('sends the code nowhere when the endpoint moved while the admin was at Intuit', async () => {
+    const fake = await startFake();
+    const elsewhere = await startFake();
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    const answer = await connect(cookies, id, async () => {
+      const moved = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/system-integrations/${id}`,
+        cookies,
+        payload: { apiEndpoint: elsewhere.endpoint, apiKey: CLIENT_SECRET },
+      });
+      expect(moved.statusCode).toBe(200);
+    });
+    expect(answer.headers.location).toBe('/settings?quickbooks=failed');
+    expect(fake.tokenRequests()).toHaveLength(0);
+    expect(elsewhere.tokenRequests()).toHaveLength(0);
     expect(await grantRow(id)).toBeUndefined();
   });
 

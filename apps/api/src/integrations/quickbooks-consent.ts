@@ -17,6 +17,8 @@ export interface PendingConsent {
   integrationId: number;
   organisationId: number;
   userId: number;
+  /** The API Endpoint the consent was asked for: the code goes only to its token endpoint. */
+  apiEndpoint: string;
   redirectUri: string;
   /** Epoch milliseconds after which the attempt is over. */
   expiresAt: number;
@@ -74,6 +76,7 @@ function isPending(value: unknown): value is PendingConsent {
     typeof v.integrationId === 'number' &&
     typeof v.organisationId === 'number' &&
     typeof v.userId === 'number' &&
+    typeof v.apiEndpoint === 'string' &&
     typeof v.redirectUri === 'string' &&
     typeof v.expiresAt === 'number'
   );

@@ -61,6 +61,7 @@ export const quickbooksHandlers = {
       integrationId: target.id,
       organisationId: admin.organisationId,
       userId: admin.userId,
+      apiEndpoint: target.apiEndpoint,
       redirectUri: uri,
     });
     const authorize = new URL(urls.authorizeUrl);
@@ -114,6 +115,8 @@ export const quickbooksHandlers = {
     if (
       !target ||
       !urls ||
+      // The endpoint moved while the admin was at Intuit: its code is not sent anywhere else.
+      target.apiEndpoint !== pending.apiEndpoint ||
       target.apiKey === null ||
       query.code === undefined ||
       query.realmId === undefined ||
