@@ -33,6 +33,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * How long a spec's own server may take to start: a fresh embedded database and its migrations
+ * take a few seconds on an idle machine, several times that while the rest of the suite runs.
+ */
+export const OWN_SERVER_START_TIMEOUT_MS = 120_000;
+
+/**
  * Starts the server with the suite's settings and `env` on top, on `port` (default: any free
  * one); resolves once it is ready.
  */

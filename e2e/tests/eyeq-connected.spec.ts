@@ -11,7 +11,7 @@ import {
   DEMO_COMPANY_GOALS,
 } from '@q/provider-fakes/demo-company';
 import { startWorkdayFake, type WorkdayFake } from '@q/provider-fakes/workday';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -64,7 +64,7 @@ const test = base.extend<
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   bamboo: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.

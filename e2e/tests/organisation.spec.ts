@@ -8,7 +8,7 @@ import {
 } from '@q/provider-fakes/bamboohr';
 import { createDemoCompany } from '@q/provider-fakes/demo-company';
 import { COLOUR_RULES, seriousFindings } from '../support/axe-findings';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -42,7 +42,7 @@ const test = base.extend<object, { ownServer: OwnServer; bamboo: BambooHrFake }>
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   bamboo: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { type BambooHrFake, startBambooHrFake } from '@q/provider-fakes/bamboohr';
 import { createDemoCompany, DEMO_COMPANY_SIZE } from '@q/provider-fakes/demo-company';
 import { type GreenhouseFake, startGreenhouseFake } from '@q/provider-fakes/greenhouse';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -36,7 +36,7 @@ const test = base.extend<
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   bamboo: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.

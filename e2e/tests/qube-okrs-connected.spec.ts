@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startWorkdayFake, type WorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -23,7 +23,7 @@ const test = base.extend<object, { ownServer: OwnServer; workday: WorkdayFake }>
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   workday: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.
