@@ -308,3 +308,10 @@ export const ENDPOINT_PLACEHOLDERS: Partial<Record<Provider, string>> = {
   quickbooks: 'https://quickbooks.api.intuit.com',
   other: 'https://feeds.example.com/q/hris',
 };
+
+/**
+ * The outcome of connecting QuickBooks, as `/settings?quickbooks=<outcome>` names it. Here, not
+ * beside the callback's schema: Settings reads it in its first chunk, which carries no zod.
+ */
+export const QUICKBOOKS_OUTCOMES = ['connected', 'cancelled', 'refused', 'failed'] as const;
+export type QuickBooksOutcome = (typeof QUICKBOOKS_OUTCOMES)[number];

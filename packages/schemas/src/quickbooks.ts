@@ -18,7 +18,3 @@ export const ZQuickBooksCallbackQuery = z
   })
   .catchall(ZCallbackParam);
 export type QuickBooksCallbackQuery = z.infer<typeof ZQuickBooksCallbackQuery>;
-
-/** The outcome of connecting QuickBooks, as `/settings?quickbooks=<outcome>` names it. */
-export const QUICKBOOKS_OUTCOMES = ['connected', 'cancelled', 'refused', 'failed'] as const;
-export type QuickBooksOutcome = (typeof QUICKBOOKS_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 import type { QUICKBOOKS_API } from '@q/schemas/api/quickbooks';
-import type { QuickBooksOutcome } from '@q/schemas/quickbooks';
+import type { QuickBooksOutcome } from '@q/schemas/integration-catalog';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminOf } from '../access/membership.js';
 import { HttpError } from '../http/errors.js';

@@ -10,9 +10,10 @@ import {
   PROVIDER_SETTINGS,
   type ProviderSetting,
   providerSettingProblems,
+  QUICKBOOKS_OUTCOMES,
+  type QuickBooksOutcome,
 } from '@q/schemas/integration-catalog';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
-import { QUICKBOOKS_OUTCOMES, type QuickBooksOutcome } from '@q/schemas/quickbooks';
 import type { BadgeVariant } from '@q/ui';
 
 /** The form's state: text fields as typed, provider '' until one is picked. */
