@@ -137,6 +137,8 @@ export interface BambooHrFake extends FakeServer {
   employees: BambooHrEmployee[];
   timeOff: BambooHrWhosOutEntry[];
   goals: Record<string, BambooHrGoal[]>;
+  /** From now on, answer every goals request `status` (null: answer them again). */
+  refuseGoals(status: 403 | 404 | null): void;
 }
 
 // ── The field catalogue ─────────────────────────────────────────────────────────────────────
@@ -411,6 +413,7 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
   const timeOff =
     options.timeOff ?? createDemoBambooHrTimeOff(employees.filter(isCurrentBambooHrEmployee));
   const goals = options.goals ?? {};
+  let goalsRefusal = options.refuseGoals ?? null;
   const faults = options.faults ?? {};
   const dropped = new Set(options.dropFields ?? []);
   let throttlesLeft = options.throttle ? (options.throttleTimes ?? 1) : 0;
@@ -562,8 +565,8 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
         return finish(whosOut(request));
       }
       if (goalsOf !== undefined && request.method === 'GET') {
-        if (options.refuseGoals) {
-          return finish(error(options.refuseGoals, 'You do not have access to goals'));
+        if (goalsRefusal !== null) {
+          return finish(error(goalsRefusal, 'You do not have access to goals'));
         }
         if (!employees.some((employee) => employee.id === goalsOf)) {
           return finish(error(404, 'Employee not found'));
@@ -583,5 +586,8 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
     employees,
     timeOff,
     goals,
+    refuseGoals(status) {
+      goalsRefusal = status;
+    },
   };
 }

@@ -764,6 +764,17 @@ describe('BambooHR goals', () => {
     expect(error.httpStatus).toBe(401);
   });
 
+  it('does not ask for the goals of a company of more than 2,000 current employees, and says so', async () => {
+    const { fake, read } = await setup({ employees: 2_001 });
+    const result = await read();
+    expect(result.records.people).toHaveLength(2_001);
+    expect(result.records).not.toHaveProperty('goals');
+    expect(goalRequests(fake)).toEqual([]);
+    expect(result.missingFields).toEqual([
+      'goals.* (more than 2,000 current employees: goals are read one employee at a time)',
+    ]);
+  });
+
   it('waits out a 429 on goals and reads them', async () => {
     const { waits, read } = await setup({
       employees: [employee(1)],

@@ -40,11 +40,14 @@ import { hasLeft, runDay } from './leaver-rules.js';
  *
  * Goals come from the Performance module, one request per current employee
  * (`GET performance/employees/{id}/goals`), {@link GOAL_REQUESTS_AT_ONCE} at a time, after
- * people and who's out. Each goal is the employee's: one shared with several employees is read
+ * people and who's out, and are the same goals as Workday's (owner, title, progress, start and
+ * due dates, status). Each goal is the employee's: one shared with several employees is read
  * once for each of them. A 403 or 404 there (a key that may not read goals, or a company without
  * Performance) ends the reading of goals, not the run: the stored goals are kept and the run is
- * partial, naming the cause as a missing `goals.*`. A "closed" goal (ended without being met) is
- * not read; an unfinished one past its due date is overdue; BambooHR keeps no priority (medium).
+ * partial, naming the cause as a missing `goals.*`. So does a company of more than
+ * {@link MAX_GOAL_EMPLOYEES} current employees, whose goals are not asked for. A "closed" goal
+ * (ended without being met) is not read; an unfinished one past its due date is overdue;
+ * BambooHR keeps no priority (medium).
  */
 
 /** What the report asks for, and which of our fields each one fills. */
@@ -72,6 +75,11 @@ const DAY_MS = 86_400_000;
 
 /** Goal requests under way at once (one per employee). */
 const GOAL_REQUESTS_AT_ONCE = 4;
+/**
+ * The most current employees whose goals a run asks for, one request each: a larger company's
+ * goals are not read (the run says so) rather than holding the run for thousands of requests.
+ */
+const MAX_GOAL_EMPLOYEES = 2_000;
 /** Goals read per employee at most; a longer list is read up to there. */
 const MAX_GOALS_PER_EMPLOYEE = 200;
 /**
@@ -449,6 +457,8 @@ function goalsRefused(error: SyncError): string {
   return `goals.* (HTTP ${error.httpStatus}: the API key may not read goals, or Performance is off)`;
 }
 
+const TOO_MANY_FOR_GOALS = `goals.* (more than ${MAX_GOAL_EMPLOYEES.toLocaleString('en')} current employees: goals are read one employee at a time)`;
+
 /**
  * The goals of `people` (current employees), one request per employee, a few at a time; undefined
  * with the cause when BambooHR refuses them (403, 404) or the run's requests run out.
@@ -462,6 +472,9 @@ async function readGoals(
   const today = runDay(input.now);
   let refused: SyncError | undefined;
   const asked = people.filter((person) => GOAL_EMPLOYEE_ID.test(person.sourceId));
+  if (asked.length > MAX_GOAL_EMPLOYEES) {
+    return { goals: undefined, missingFields: [TOO_MANY_FOR_GOALS] };
+  }
   const lists = await mapConcurrently(asked, GOAL_REQUESTS_AT_ONCE, async (person) => {
     if (refused) return [];
     let answer: Awaited<ReturnType<typeof input.http.json>>;
