@@ -856,9 +856,11 @@ describe('BambooHR goals, answer by answer', () => {
     expect(asked).toEqual(['performance/employees/7/goals']);
   });
 
-  it('clamps percentages, cleans text, ignores unknown fields and skips closed goals', async () => {
+  it('clamps percentages, cleans text, ignores unknown fields, skips closed goals and overlong ids', async () => {
     const { http } = answering({
       goals: [
+        // An id no BambooHR gives, too long for a source key: skipped.
+        { id: 'x'.repeat(199), title: 'Long id', percentComplete: 5 },
         {
           id: 1,
           title: 'Over\u0000 the top',

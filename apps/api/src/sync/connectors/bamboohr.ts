@@ -88,6 +88,8 @@ const MAX_GOALS_PER_EMPLOYEE = 200;
  */
 const GOAL_EMPLOYEE_ID = /^\d{1,20}$/;
 const GOALS_FORMAT = 'BambooHR goals';
+/** The longest source key a synced record may have. */
+const MAX_SOURCE_KEY = 200;
 
 // ── The provider's format ───────────────────────────────────────────────────────────────────
 
@@ -430,7 +432,7 @@ async function readTimeOff(
  * says so or has a completion date; null for a closed goal (not read); otherwise on its way, or
  * overdue once its due date has passed unfinished.
  */
-export function bambooGoalStatus(
+function bambooGoalStatus(
   goal: Pick<BambooGoal, 'status' | 'completionDate' | 'dueDate'>,
   progress: number,
   today: string,
@@ -502,10 +504,12 @@ async function readGoals(
     for (const goal of entries) {
       const progress = goal.percentComplete ?? 0;
       const status = bambooGoalStatus(goal, progress, today);
-      if (status === null) continue;
+      // A goal shared with several employees is in each one's list: one record each.
+      const sourceId = `${person.sourceId}:${goal.id}`;
+      // Closed, or an id longer than any BambooHR gives (a source key holds 200 characters).
+      if (status === null || sourceId.length > MAX_SOURCE_KEY) continue;
       byId.set(goal.id, {
-        // A goal shared with several employees is in each one's list: one record each.
-        sourceId: `${person.sourceId}:${goal.id}`,
+        sourceId,
         personSourceId: person.sourceId,
         ownerName: person.name,
         title: goal.title ?? `Goal ${goal.id}`.slice(0, 200),
