@@ -16,12 +16,12 @@ import { test as base, expect } from '../support/test';
 
 /**
  * eyeQ for the person signed in. Jordan Lee, an engineer of the demo company, first sees the
- * spec's sample figures; then Sarah Chen, the admin, connects the company's BambooHR and Jordan
- * sees his own time off, his manager and his peers, his title as his level and his time at the
- * company, each marked live; his goals stay the sample, as BambooHR keeps none. Sarah then
- * switches the HRIS to the same company in Workday, which keeps goals: Jordan sees his own two,
- * and none of Sarah's or his peers'. On a server of its own (`ADMIN_EMAILS`): connections are one
- * per organisation.
+ * spec's sample figures; then Sarah Chen, the admin, connects the company's BambooHR and, after
+ * that one sync, Jordan sees his own goals (from BambooHR's Performance) and his own time off,
+ * his manager and his peers, his title as his level and his time at the company, each marked
+ * live, and none of Sarah's or his peers' goals. Sarah then switches the HRIS to the same company
+ * in Workday, which keeps the goals but no time off: Jordan sees his own two goals from Workday,
+ * and no time off. On a server of its own (`ADMIN_EMAILS`): connections are one per organisation.
  */
 
 const ADMIN = 'sarah.chen@acme.example';
@@ -72,6 +72,7 @@ const test = base.extend<
       const fake = await startBambooHrFake({
         employees: company.employees,
         timeOff: company.timeOff,
+        goals: company.goals,
       });
       await use(fake);
       await fake.close();
@@ -152,7 +153,7 @@ test('before anything is connected, Jordan’s eyeQ is the spec’s sample, labe
   }
 });
 
-test('the admin connects BambooHR: Jordan sees his own time off and his teammates', async ({
+test('the admin connects BambooHR: Jordan sees his own goals, time off and teammates', async ({
   page,
   bamboo,
 }) => {
@@ -197,12 +198,18 @@ test('the admin connects BambooHR: Jordan sees his own time off and his teammate
   await expect(career.getByRole('heading', { name: 'Your time here' })).toBeVisible();
   await expect(live(career, 'BambooHR').first()).toBeVisible();
 
-  // BambooHR keeps no goals: the sample's, labelled.
-  await expect(goals.getByText('Ship the search redesign')).toBeVisible();
-  await expect(goals.getByText('Sample data', { exact: true })).toBeVisible();
+  // His own two goals from BambooHR's Performance; not Sarah's or his peers', not the sample's.
+  for (const goal of DEMO_COMPANY_GOALS.jordan) {
+    await expect(goals.getByRole('heading', { name: goal.title })).toBeVisible();
+  }
+  for (const goal of [...DEMO_COMPANY_GOALS.sarah, ...DEMO_COMPANY_GOALS.peer]) {
+    await expect(goals).not.toContainText(goal.title);
+  }
+  await expect(goals).not.toContainText('Ship the search redesign');
+  await expect(live(goals, 'BambooHR')).toBeVisible();
 });
 
-test('switched to the company’s Workday: Jordan sees his own goals, no one else’s', async ({
+test('switched to the company’s Workday: Jordan sees his own goals from it, and no time off', async ({
   page,
   workday,
 }) => {

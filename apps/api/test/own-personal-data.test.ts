@@ -1,4 +1,8 @@
-import { type BambooHrWhosOutEntry, startBambooHrFake } from '@q/provider-fakes/bamboohr';
+import {
+  type BambooHrFake,
+  type BambooHrWhosOutEntry,
+  startBambooHrFake,
+} from '@q/provider-fakes/bamboohr';
 import { createDemoCompany, createDemoWorkdayWorkers } from '@q/provider-fakes/demo-company';
 import type { FakeServer } from '@q/provider-fakes/server';
 import { startWorkdayFake } from '@q/provider-fakes/workday';
@@ -27,8 +31,11 @@ import {
  *   been at the company 2 years and 11 months and turns 3 in ten days.
  * - Who's out: Jordan from yesterday to tomorrow and from day 20 to day 24; Sarah on day 5; Zara
  *   on day 3. Jordan sees only his own two; Sarah only hers.
- * - BambooHR keeps no goals: the goals stay the sample. Workday, with the same company, keeps
- *   Jordan's two goals, Sarah's one and Zara's one, and no time off.
+ * - BambooHR's Performance keeps Jordan's two goals (60 % and 25 %, due in 45 and 100 days),
+ *   Sarah's one and Zara's one, so one BambooHR sync gives Jordan both his goals and his time off.
+ *   When BambooHR then refuses goals (403), the run is partial and the goals synced before stay.
+ * - Workday, with the same company, keeps the same goals (in its own words: "On Track", a
+ *   priority) and no time off.
  */
 
 const DAY_MS = 86_400_000;
@@ -67,6 +74,7 @@ let t: TestApp;
 const fakes: FakeServer[] = [];
 let sarahCookies: Record<string, string>;
 let integrationId: number;
+let bamboo: BambooHrFake;
 
 async function ownPage(email?: string): Promise<OwnPersonalData> {
   const cookies = email ? (await login(t.app, email)).cookies : {};
@@ -104,13 +112,17 @@ describe('before anything is connected', () => {
 
 describe('with the company’s BambooHR synced', () => {
   beforeAll(async () => {
-    const bamboo = await startBambooHrFake({ employees: company.employees, timeOff: TIME_OFF });
+    bamboo = await startBambooHrFake({
+      employees: company.employees,
+      timeOff: TIME_OFF,
+      goals: company.goals,
+    });
     fakes.push(bamboo);
     integrationId = await createBambooHrIntegration(t.app, sarahCookies, bamboo);
     await syncAndWait(t, sarahCookies, integrationId);
   }, 60_000);
 
-  it('Jordan: his level, tenure, own time off, manager and peers, each from BambooHR', async () => {
+  it('Jordan: his level, tenure, own goals, own time off, manager and peers, each from BambooHR', async () => {
     const page = await ownPage(JORDAN);
     expect(computedValue(page, 'level')).toEqual({ title: 'Software Engineer' });
     expect(computedValue(page, 'tenure')).toEqual({
@@ -138,9 +150,28 @@ describe('with the company’s BambooHR synced', () => {
       ],
       peerCount: 5,
     });
-    // BambooHR keeps no goals: they stay the sample.
-    expect(page.goals).toEqual({ state: 'sample' });
-    for (const key of ['level', 'tenure', 'timeOff', 'team'] as const) {
+    // His own two goals from BambooHR's Performance, soonest due first; not Sarah's or Zara's.
+    expect(computedValue(page, 'goals')).toEqual([
+      {
+        id: '44:4401',
+        title: 'Ship the offline mode for the mobile app',
+        description: 'Agreed at the last check-in.',
+        status: 'in_progress',
+        priority: 'medium',
+        progress: 60,
+        dueDate: day(45),
+      },
+      {
+        id: '44:4402',
+        title: 'Lead the incident review rotation',
+        description: 'Agreed at the last check-in.',
+        status: 'in_progress',
+        priority: 'medium',
+        progress: 25,
+        dueDate: day(100),
+      },
+    ]);
+    for (const key of ['level', 'tenure', 'goals', 'timeOff', 'team'] as const) {
       const section = page[key];
       expect(section.state === 'computed' && section.provenance, key).toMatchObject({
         state: 'live',
@@ -174,6 +205,13 @@ describe('with the company’s BambooHR synced', () => {
     expect(computedValue(page, 'tenure')).toMatchObject({ hireDate: '2013-07-23' });
   });
 
+  it('Sarah: her own goal from BambooHR, none of her reports’', async () => {
+    const page = await ownPage(SARAH);
+    expect(
+      computedValue(page, 'goals').map((goal) => [goal.id, goal.title, goal.progress]),
+    ).toEqual([['8:801', 'Grow the platform team to eight engineers', 40]]);
+  });
+
   it('the top of the chart: no manager, no peers', async () => {
     const page = await ownPage(ALEX);
     expect(computedValue(page, 'team')).toEqual({ manager: null, peers: [], peerCount: 0 });
@@ -183,6 +221,31 @@ describe('with the company’s BambooHR synced', () => {
   it('someone the company does not hold, or nobody signed in: the sample', async () => {
     expect(await ownPage('nobody@acme.example')).toEqual(ALL_SAMPLE);
     expect(await ownPage()).toEqual(ALL_SAMPLE);
+  });
+
+  it('goals refused (403): the run is partial, the goals synced before stay, time off is live', async () => {
+    bamboo.refuseGoals(403);
+    try {
+      await syncAndWait(t, sarahCookies, integrationId, 'partial');
+    } finally {
+      bamboo.refuseGoals(null);
+    }
+    const page = await ownPage(JORDAN);
+    expect(computedValue(page, 'goals').map((goal) => goal.id)).toEqual(['44:4401', '44:4402']);
+    expect(page.goals.state === 'computed' && page.goals.provenance).toMatchObject({
+      state: 'partial',
+      provider: 'bamboohr',
+      missingFields: ['goals.* (HTTP 403: the API key may not read goals, or Performance is off)'],
+    });
+    expect(page.timeOff.state === 'computed' && page.timeOff.provenance).toMatchObject({
+      state: 'live',
+      provider: 'bamboohr',
+      missingFields: [],
+    });
+    expect(computedValue(page, 'timeOff')).toEqual([
+      { start: day(-1), end: day(1), kind: null },
+      { start: day(20), end: day(24), kind: null },
+    ]);
   });
 });
 

@@ -204,6 +204,32 @@ describe('the BambooHR fake', () => {
     ]);
   });
 
+  it('answers each employee’s goals, 404 for one it does not hold, and refuses them when told', async () => {
+    const goal = {
+      id: '501',
+      title: 'Ship it',
+      description: null,
+      percentComplete: 40,
+      alignsWithOptionId: null,
+      sharedWithEmployeeIds: [2],
+      dueDate: '2026-06-30',
+      completionDate: null,
+      status: 'in_progress',
+      lastChangedDateTime: '2026-02-01T08:00:00Z',
+    };
+    const fake = await start({ employees: 2, goals: { '2': [goal] } });
+    const headers = { authorization: basic(BAMBOOHR_FAKE_API_KEY) };
+    const goalsOf = (id: string) =>
+      fetch(`${fake.endpoint}/v1/performance/employees/${id}/goals`, { headers });
+    expect(await (await goalsOf('2')).json()).toEqual({ goals: [goal] });
+    expect(await (await goalsOf('1')).json()).toEqual({ goals: [] });
+    expect((await goalsOf('3')).status).toBe(404);
+    fake.refuseGoals(403);
+    expect((await goalsOf('2')).status).toBe(403);
+    fake.refuseGoals(null);
+    expect((await goalsOf('2')).status).toBe(200);
+  });
+
   it('throttles the first requests when asked', async () => {
     const fake = await start({ employees: 1, throttle: '503', throttleTimes: 2 });
     const statuses = [];

@@ -23,9 +23,14 @@ import {
  *   employees only (as BambooHR's directory lists them).
  * - `GET time_off/whos_out/?start=&end=`: the absences and holidays overlapping the window
  *   (default today and 14 days on), sorted by start.
+ * - `GET performance/employees/{id}/goals`: `{goals: [...]}`, the employee's goals as the Goals
+ *   API words them (an empty list for one without any; 404 for an id the fake does not hold).
+ *   With `refuseGoals`, every goals request is answered that status (a key that may not read
+ *   goals: 403; a company without Performance: 404).
  *
- * For `faults.failPage`, the custom report and the directory are page 1 and who's out is page 2
- * (the order a sync asks for them); `malformedRecord` breaks `employees[i].id` of page 1.
+ * For `faults.failPage`, the custom report and the directory are page 1, who's out is page 2 and
+ * every goals request page 3 (the order a sync asks for them); `malformedRecord` breaks
+ * `employees[i].id` of page 1.
  */
 
 /** The key the fake accepts unless told another; tests send it. */
@@ -73,6 +78,30 @@ export interface BambooHrWhosOutEntry {
   end: string;
 }
 
+/** One goal, as BambooHR's Goals API answers it. */
+export interface BambooHrGoal {
+  /** Numeric text, as BambooHR sends goal ids. */
+  id: string;
+  title: string;
+  description: string | null;
+  percentComplete: number;
+  /** The company objective it aligns with, if any. */
+  alignsWithOptionId: string | null;
+  /** Everyone the goal belongs to, its owner included. */
+  sharedWithEmployeeIds: number[];
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** YYYY-MM-DD, where the goal has one. */
+  startDate?: string;
+  /** When it was completed (ISO 8601); null while open. */
+  completionDate: string | null;
+  /** "in_progress", "completed" or "closed". */
+  status: string;
+  lastChangedDateTime: string;
+  /** Any other field (or a value of the wrong type, for tests) is answered as it is. */
+  [field: string]: unknown;
+}
+
 export interface BambooHrFakeOptions extends FakeServerOptions {
   /** The `{companyDomain}` of the paths; another answers 404. Default 'acme'. */
   companyDomain?: string;
@@ -88,6 +117,10 @@ export interface BambooHrFakeOptions extends FakeServerOptions {
   faults?: FakeFaults;
   /** Fields the custom report leaves out of its answer (as if unknown or not permitted). */
   dropFields?: string[];
+  /** The goals by employee id; an employee not named has none. Default none. */
+  goals?: Record<string, BambooHrGoal[]>;
+  /** Answer every goals request this status (403: not permitted; 404: no Performance). */
+  refuseGoals?: 403 | 404;
   /**
    * Throttle like BambooHR: the first `throttleTimes` requests (default 1) are answered this
    * status with `Retry-After: throttleRetryAfterSeconds` (default 1). BambooHR itself answers 503.
@@ -103,6 +136,9 @@ export interface BambooHrFake extends FakeServer {
   apiKey: string;
   employees: BambooHrEmployee[];
   timeOff: BambooHrWhosOutEntry[];
+  goals: Record<string, BambooHrGoal[]>;
+  /** From now on, answer every goals request `status` (null: answer them again). */
+  refuseGoals(status: 403 | 404 | null): void;
 }
 
 // ── The field catalogue ─────────────────────────────────────────────────────────────────────
@@ -376,6 +412,8 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
         : options.employees;
   const timeOff =
     options.timeOff ?? createDemoBambooHrTimeOff(employees.filter(isCurrentBambooHrEmployee));
+  const goals = options.goals ?? {};
+  let goalsRefusal = options.refuseGoals ?? null;
   const faults = options.faults ?? {};
   const dropped = new Set(options.dropFields ?? []);
   let throttlesLeft = options.throttle ? (options.throttleTimes ?? 1) : 0;
@@ -513,7 +551,8 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
         });
       }
       const route = path.slice(prefix.length).replace(/\/+$/, '');
-      const page = route === 'time_off/whos_out' ? 2 : 1;
+      const goalsOf = /^performance\/employees\/([^/]+)\/goals$/.exec(route)?.[1];
+      const page = route === 'time_off/whos_out' ? 2 : goalsOf !== undefined ? 3 : 1;
       const failure = shouldFailPage(faults, page);
       if (failure) return finish(failure);
       if (route === 'reports/custom' && request.method === 'POST') {
@@ -524,6 +563,15 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
       }
       if (route === 'time_off/whos_out' && request.method === 'GET') {
         return finish(whosOut(request));
+      }
+      if (goalsOf !== undefined && request.method === 'GET') {
+        if (goalsRefusal !== null) {
+          return finish(error(goalsRefusal, 'You do not have access to goals'));
+        }
+        if (!employees.some((employee) => employee.id === goalsOf)) {
+          return finish(error(404, 'Employee not found'));
+        }
+        return finish({ json: { goals: goals[goalsOf] ?? [] } });
       }
       return finish(error(404, 'Not found'));
     },
@@ -537,5 +585,9 @@ export async function startBambooHrFake(options: BambooHrFakeOptions = {}): Prom
     apiKey,
     employees,
     timeOff,
+    goals,
+    refuseGoals(status) {
+      goalsRefusal = status;
+    },
   };
 }

@@ -11,16 +11,17 @@ import { startWorkdayFake } from './workday';
  * emails: Alex Morgan its CEO, Sarah Chen and Priya Patel engineering managers under his Director
  * of Engineering, Jordan Lee one of Sarah's reports. An admin connects it once; each account then
  * sees their own part of it. As a real BambooHR does, the company's report also lists people who
- * have left (two of them once Sarah's reports). Workday holds the same company, with goals
- * (Jordan's, Sarah's and one of her reports'), for trying eyeQ's own goals.
+ * have left (two of them once Sarah's reports). Its Performance keeps goals (Jordan's, Sarah's
+ * and one of her reports'), so one BambooHR sync gives eyeQ both goals and time off. Workday
+ * holds the same company with the same goals, for trying the other HRIS.
  */
 const BASE_PORT = Number(process.env.FAKES_PORT ?? 4101);
 /** The port of the fake at `offset` from the base; with FAKES_PORT=0, any free port. */
 const portAt = (offset: number) => (BASE_PORT === 0 ? 0 : BASE_PORT + offset);
 
 const company = createDemoCompany();
-const { employees, timeOff } = company;
-const bamboo = await startBambooHrFake({ employees, timeOff, port: portAt(0) });
+const { employees, timeOff, goals } = company;
+const bamboo = await startBambooHrFake({ employees, timeOff, goals, port: portAt(0) });
 const workdayPassword = 'workday-demo-password-1';
 const workday = await startWorkdayFake({
   username: 'ISU_Q_Sync',

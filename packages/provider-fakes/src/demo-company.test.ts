@@ -33,6 +33,32 @@ describe('createDemoCompany', () => {
     expect(employees).toHaveLength(DEMO_COMPANY_SIZE.current + DEMO_COMPANY_SIZE.former);
   });
 
+  it('keeps goals for Jordan (two), Sarah and one of her reports, in BambooHR’s words', () => {
+    const { goals } = createDemoCompany(TODAY);
+    expect(Object.keys(goals).sort()).toEqual(
+      [ids.jordan, DEMO_COMPANY_GOAL_PEER_ID, ids.sarah].sort(),
+    );
+    expect(goals[ids.jordan]).toEqual([
+      expect.objectContaining({
+        id: '4401',
+        title: 'Ship the offline mode for the mobile app',
+        percentComplete: 60,
+        startDate: '2026-01-31',
+        dueDate: '2026-04-16',
+        status: 'in_progress',
+        sharedWithEmployeeIds: [44],
+      }),
+      expect.objectContaining({
+        id: '4402',
+        title: 'Lead the incident review rotation',
+        percentComplete: 25,
+        startDate: '2026-02-20',
+        dueDate: '2026-06-10',
+      }),
+    ]);
+    expect(goals[ids.sarah]?.map((goal) => goal.id)).toEqual(['801']);
+  });
+
   it('puts Alex at the top, a director below him, Sarah and Priya under the director', () => {
     const alex = byEmail('alex.morgan@acme.example');
     expect(alex).toMatchObject({ id: ids.ceo, supervisorEId: null });

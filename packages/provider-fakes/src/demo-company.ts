@@ -1,5 +1,6 @@
 import {
   type BambooHrEmployee,
+  type BambooHrGoal,
   type BambooHrWhosOutEntry,
   createDemoBambooHrEmployees,
   createDemoBambooHrTimeOff,
@@ -23,11 +24,14 @@ import type { WorkdayGoalEntry, WorkdayWorkerEntry } from './workday';
  * BambooHR's does: two of them were Sarah's reports. Nobody has a photo (it would point at a host
  * that does not exist). "Who's out" is the generated one, plus time off in the coming days for
  * Jordan, for one of Sarah's other reports and for one of Priya's, so that each view shows whose
- * absences it may see, and no one else's.
+ * absences it may see, and no one else's. Its goals (BambooHR's Performance) are those of
+ * {@link DEMO_COMPANY_GOALS}: Jordan's two, one of Sarah's and one of a peer of Jordan's.
  */
 export interface DemoCompany {
   employees: BambooHrEmployee[];
   timeOff: BambooHrWhosOutEntry[];
+  /** The goals by employee id, as BambooHR's Goals API answers them (`startBambooHrFake({ goals })`). */
+  goals: Record<string, BambooHrGoal[]>;
   /** The BambooHR ids of the people the demo accounts and the tests look for. */
   ids: { ceo: string; director: string; sarah: string; priya: string; jordan: string };
 }
@@ -125,14 +129,38 @@ export function createDemoCompany(today: Date = new Date()): DemoCompany {
     away(9002, sarahsOther, 3, 2),
     away(9003, priyas, 4, 2),
   ];
-  return { employees, timeOff, ids: { ...IDS } };
+  const goalsOf = (who: BambooHrEmployee, list: readonly DemoGoal[]): BambooHrGoal[] =>
+    list.map((goal) => ({
+      id: goal.bambooHrId,
+      title: goal.title,
+      description: 'Agreed at the last check-in.',
+      percentComplete: goal.percent,
+      alignsWithOptionId: null,
+      sharedWithEmployeeIds: [Number(who.id)],
+      startDate: isoDate(start - goal.startedDaysAgo * DAY_MS),
+      dueDate: isoDate(start + goal.dueInDays * DAY_MS),
+      completionDate: null,
+      status: 'in_progress',
+      lastChangedDateTime: '2025-11-03T10:15:00Z',
+      milestones: [],
+      actions: { canEditGoalProgressBar: true },
+    }));
+  const goals = {
+    [IDS.jordan]: goalsOf(person(IDS.jordan), DEMO_COMPANY_GOALS.jordan),
+    [IDS.sarah]: goalsOf(person(IDS.sarah), DEMO_COMPANY_GOALS.sarah),
+    [DEMO_COMPANY_GOAL_PEER_ID]: goalsOf(
+      person(DEMO_COMPANY_GOAL_PEER_ID),
+      DEMO_COMPANY_GOALS.peer,
+    ),
+  };
+  return { employees, timeOff, goals, ids: { ...IDS } };
 }
 
 /**
- * Goals the demo company keeps in Workday (BambooHR, the company's usual HRIS here, keeps none):
- * Jordan's two, one of Sarah's and one of Zara's (another of Sarah's reports), so that each
- * person's own page shows theirs and no one else's. Due dates count from the day the company is
- * made; the completion is Workday's `Completion_Percent`.
+ * The demo company's goals, kept in BambooHR's Performance and in its Workday alike: Jordan's two,
+ * one of Sarah's and one of Zara's (another of Sarah's reports), so that each person's own page
+ * shows theirs and no one else's. Start and due dates count from the day the company is made;
+ * the completion is BambooHR's `percentComplete` and Workday's `Completion_Percent`.
  */
 export const DEMO_COMPANY_GOALS: Readonly<
   Record<'jordan' | 'sarah' | 'peer', readonly DemoGoal[]>
@@ -140,6 +168,8 @@ export const DEMO_COMPANY_GOALS: Readonly<
   jordan: [
     {
       id: 'GOAL-44-1',
+      bambooHrId: '4401',
+      startedDaysAgo: 30,
       title: 'Ship the offline mode for the mobile app',
       status: 'On Track',
       percent: 60,
@@ -148,6 +178,8 @@ export const DEMO_COMPANY_GOALS: Readonly<
     },
     {
       id: 'GOAL-44-2',
+      bambooHrId: '4402',
+      startedDaysAgo: 10,
       title: 'Lead the incident review rotation',
       status: 'In Progress',
       percent: 25,
@@ -158,6 +190,8 @@ export const DEMO_COMPANY_GOALS: Readonly<
   sarah: [
     {
       id: 'GOAL-8-1',
+      bambooHrId: '801',
+      startedDaysAgo: 60,
       title: 'Grow the platform team to eight engineers',
       status: 'At Risk',
       percent: 40,
@@ -168,6 +202,8 @@ export const DEMO_COMPANY_GOALS: Readonly<
   peer: [
     {
       id: 'GOAL-45-1',
+      bambooHrId: '4501',
+      startedDaysAgo: 20,
       title: 'Cut the build time in half',
       status: 'On Track',
       percent: 70,
@@ -178,11 +214,16 @@ export const DEMO_COMPANY_GOALS: Readonly<
 };
 
 export interface DemoGoal {
+  /** Its id in Workday. */
   id: string;
+  /** Its id in BambooHR (numeric text, as BambooHR's goal ids). */
+  bambooHrId: string;
+  /** As Workday words it; BambooHR words every one "in_progress". */
   title: string;
-  /** As Workday words it. */
   status: string;
   percent: number;
+  /** Days before the company's day that it began (BambooHR's `startDate`). */
+  startedDaysAgo: number;
   /** Days after the company's day. */
   dueInDays: number;
   priority: string;

@@ -90,7 +90,8 @@ describe('DataSourceBadge', () => {
   it('marks the stored copy as the sample and says on focus what would feed it', async () => {
     stubServer({ '/api/data-sources': dataSourcesAnswer() });
     await renderPage(<DataSourceBadge state="fallback" feed="goals" />);
-    const explanation = 'Sample figures, not from a connected source. Would come from Workday.';
+    const explanation =
+      'Sample figures, not from a connected source. Would come from your HRIS (BambooHR or Workday).';
     const stored = screen.getByText('Stored: service not configured');
     expect(stored).toHaveAttribute('data-provenance', 'sample');
     expect(stored).toHaveAttribute('data-state', 'fallback');

@@ -22,8 +22,8 @@ export interface ProvenanceLabel {
 
 /**
  * What feeds each synced widget once connected, as the sample badge says it ('Would come from
- * your HRIS.'): BambooHR and Workday sync people and time off, Workday goals and OKRs too, and
- * Greenhouse jobs (the openings) and applications.
+ * your HRIS.'): BambooHR and Workday sync people and goals, BambooHR time off too, Workday OKRs
+ * too, and Greenhouse jobs (the openings) and applications.
  */
 export const FEED_SOURCES: Record<DataFeed, string> = {
   team: 'your HRIS (BambooHR or Workday)',
@@ -31,7 +31,7 @@ export const FEED_SOURCES: Record<DataFeed, string> = {
   headcount: 'your HRIS or ATS (BambooHR, Workday or Greenhouse)',
   openings: 'your ATS (Greenhouse)',
   recruiting: 'your ATS (Greenhouse)',
-  goals: 'Workday',
+  goals: 'your HRIS (BambooHR or Workday)',
   okrs: 'Workday',
 };
 const STALE_CAUSE_UNKNOWN = 'The last sync failed.';

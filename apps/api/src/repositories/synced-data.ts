@@ -599,7 +599,7 @@ export function createSyncedDataRepository(db: Db, settings: ScopeSettings) {
      * goals and coming time off, their manager and peers (the same manager) by name and title
      * only, their tenure and next work anniversary (from their hire date), and their job title as
      * their level. A section is `sample` where nothing computes it: signed out, no synced HRIS, a
-     * source that does not give it (BambooHR keeps no goals, Workday no time off), a person the
+     * source that does not give it (Workday gives no time off), a person the
      * synced organisation does not hold, or a record without the field. Whom it shows, and how
      * much of each, the scope decides (`ownPageView`): a manager's or HR's wider scope adds
      * nobody to their own page.

@@ -344,6 +344,37 @@ export async function parseEach<S extends z.ZodType>(
   return out;
 }
 
+/**
+ * `work` applied to each of `items`, at most `limit` at a time (a provider read per employee
+ * must not open a connection per employee at once); the results in the order of `items`. The
+ * first failure stops starting new work and is thrown once the work under way has ended.
+ */
+export async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, () => worker()),
+  );
+  if (failure !== undefined) throw failure.error;
+  return results;
+}
+
 /** `Basic base64(user:password)`. */
 export function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;

@@ -8,7 +8,7 @@ import type { RecordNote } from './store.js';
  * parsed it. Per field, by what the record is worth without it:
  *
  * - emptied (null), the record kept: a person's hire date, a job's or opening's open and close
- *   times, an application's hire time, a goal's due date, and every "last changed at" — the
+ *   times, an application's hire time, a goal's start and due dates, and every "last changed at" — the
  *   record is still worth showing, and a figure that needs the date leaves the record out;
  * - the record skipped: a time off's start or end, an application's date — without them the
  *   record says nothing (who is away when, when someone applied).
@@ -23,7 +23,7 @@ const DATE_FIELDS: { [K in SyncedKind]: Record<string, Policy> } = {
   timeOff: { start: 'skip', end: 'skip' },
   jobs: { openedAt: 'empty', closedAt: 'empty', sourceUpdatedAt: 'empty' },
   applications: { appliedAt: 'skip', hiredAt: 'empty', sourceUpdatedAt: 'empty' },
-  goals: { dueDate: 'empty', sourceUpdatedAt: 'empty' },
+  goals: { startDate: 'empty', dueDate: 'empty', sourceUpdatedAt: 'empty' },
   okrs: { sourceUpdatedAt: 'empty' },
   // Months are checked by the connectors' own schemas (1900-01 to 9999-12).
   financeLines: {},

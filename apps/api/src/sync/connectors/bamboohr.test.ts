@@ -2,6 +2,7 @@ import {
   type BambooHrEmployee,
   type BambooHrFake,
   type BambooHrFakeOptions,
+  type BambooHrGoal,
   type BambooHrWhosOutEntry,
   createDemoBambooHrEmployees,
   startBambooHrFake,
@@ -9,7 +10,7 @@ import {
 import { basicCredentials } from '@q/provider-fakes/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
-import type { ConnectorResult } from '../connector.js';
+import { type ConnectorResult, SyncError } from '../connector.js';
 import type { ProviderHttp, ProviderHttpSettings } from '../provider-http.js';
 import { bamboohrConnector } from './bamboohr.js';
 
@@ -54,7 +55,7 @@ describe('the BambooHR connector', () => {
   it('declares what it reads', () => {
     expect(bamboohrConnector.provider).toBe('bamboohr');
     expect(bamboohrConnector.systemType).toBe('hris');
-    expect(bamboohrConnector.kinds).toEqual(['people', 'timeOff']);
+    expect(bamboohrConnector.kinds).toEqual(['people', 'timeOff', 'goals']);
   });
 
   it('reads every employee as a tree, and who is out in the next 30 days', async () => {
@@ -170,7 +171,8 @@ describe('the BambooHR connector', () => {
     const { fake, read } = await setup({ employees: 3 });
     await read(`${fake.endpoint}/`);
 
-    expect(fake.requests).toHaveLength(2);
+    // The report, who's out, and the goals of each of the three employees.
+    expect(fake.requests).toHaveLength(5);
     for (const request of fake.requests) {
       expect(basicCredentials(request.headers.authorization)).toEqual({ user: KEY, password: 'x' });
     }
@@ -486,7 +488,9 @@ describe('the BambooHR format, answer by answer', () => {
       stats: { requests: 0, retries: 0, bytes: 0, lastStatus: null },
       async json(url) {
         const path = new URL(url).pathname.replace(/^.*\/v1\//, '');
-        return { body: answers[path], headers: {}, url, status: 200 };
+        // An employee's goals not given: none.
+        const body = answers[path] ?? (path.endsWith('/goals') ? { goals: [] } : undefined);
+        return { body, headers: {}, url, status: 200 };
       },
     };
   }
@@ -591,5 +595,348 @@ describe('the BambooHR format, answer by answer', () => {
     const error = await failure(read({ 'reports/custom': { employees: [] } }));
     expect(error.reason).toBe('contract');
     expect(error.message).toContain('at fields');
+  });
+});
+
+/** A goal as BambooHR's Goals API answers it; `overrides` over plain values. */
+const goal = (id: string, overrides: Partial<BambooHrGoal> = {}): BambooHrGoal => ({
+  id,
+  title: `Goal ${id}`,
+  description: null,
+  percentComplete: 50,
+  alignsWithOptionId: null,
+  sharedWithEmployeeIds: [],
+  dueDate: '2026-06-30',
+  completionDate: null,
+  status: 'in_progress',
+  lastChangedDateTime: '2026-02-01T08:00:00Z',
+  ...overrides,
+});
+
+const goalRequests = (fake: BambooHrFake) =>
+  fake.requests
+    .map((request) => request.url.pathname)
+    .filter((path) => path.endsWith('/goals'))
+    .sort();
+
+describe('BambooHR goals', () => {
+  it('reads the goals of current employees, one request each, as the goals of their owner', async () => {
+    const employees = [
+      employee(1),
+      employee(2, { supervisorEId: '1' }),
+      employee(3, { supervisorEId: '1', status: 'Inactive', terminationDate: '2025-12-31' }),
+    ];
+    const { fake, read } = await setup({
+      employees,
+      goals: {
+        '2': [
+          goal('501', {
+            title: 'Ship the offline mode',
+            description: 'Agreed at the check-in.',
+            percentComplete: 60,
+            startDate: '2026-01-15',
+            dueDate: '2026-04-15',
+            milestones: [{ id: 1, title: 'Beta' }],
+            actions: { canEditGoalProgressBar: true },
+          }),
+          goal('502', {
+            percentComplete: 100,
+            status: 'completed',
+            completionDate: '2026-02-20T10:00:00Z',
+          }),
+        ],
+        // Someone who has left: never asked.
+        '3': [goal('503')],
+      },
+    });
+    const result = await read();
+
+    expect(goalRequests(fake)).toEqual([
+      '/api/gateway.php/acme/v1/performance/employees/1/goals',
+      '/api/gateway.php/acme/v1/performance/employees/2/goals',
+    ]);
+    expect(result.records.goals).toEqual([
+      {
+        sourceId: '2:501',
+        personSourceId: '2',
+        ownerName: 'Liam Nguyen',
+        title: 'Ship the offline mode',
+        description: 'Agreed at the check-in.',
+        status: 'in_progress',
+        priority: 'medium',
+        progress: 60,
+        startDate: '2026-01-15',
+        dueDate: '2026-04-15',
+        sourceUpdatedAt: '2026-02-01T08:00:00.000Z',
+      },
+      {
+        sourceId: '2:502',
+        personSourceId: '2',
+        ownerName: 'Liam Nguyen',
+        title: 'Goal 502',
+        description: '',
+        status: 'completed',
+        priority: 'medium',
+        progress: 100,
+        startDate: null,
+        dueDate: '2026-06-30',
+        sourceUpdatedAt: '2026-02-01T08:00:00.000Z',
+      },
+    ]);
+    expect(result.missingFields).toEqual([]);
+  });
+
+  it('reads a goal shared by two employees once for each of them', async () => {
+    const shared = goal('700', { sharedWithEmployeeIds: [1, 2] });
+    const { read } = await setup({
+      employees: [employee(1), employee(2, { supervisorEId: '1' })],
+      goals: { '1': [shared], '2': [shared] },
+    });
+    const result = await read();
+    expect(
+      result.records.goals?.map(({ sourceId, personSourceId }) => [sourceId, personSourceId]),
+    ).toEqual([
+      ['1:700', '1'],
+      ['2:700', '2'],
+    ]);
+  });
+
+  it.each([403, 404] as const)(
+    'reads people and who is out when goals are refused with %i, and names the cause',
+    async (status) => {
+      const employees = createDemoBambooHrEmployees(12);
+      const timeOff: BambooHrWhosOutEntry[] = [
+        {
+          id: 11,
+          type: 'timeOff',
+          employeeId: 3,
+          name: 'Maya',
+          start: '2026-03-05',
+          end: '2026-03-06',
+        },
+      ];
+      const { fake, read } = await setup({
+        employees,
+        timeOff,
+        goals: { '2': [goal('501')] },
+        refuseGoals: status,
+      });
+      const result = await read();
+
+      expect(result.records.people).toHaveLength(12);
+      expect(result.records.timeOff).toHaveLength(1);
+      // Not read this time: the stored goals are kept.
+      expect(result.records).not.toHaveProperty('goals');
+      expect(result.missingFields).toEqual([
+        `goals.* (HTTP ${status}: the API key may not read goals, or Performance is off)`,
+      ]);
+      // The first refusals end the asking: no request for the rest of the employees.
+      expect(goalRequests(fake).length).toBeLessThan(12);
+    },
+  );
+
+  it('fails the run on 401 for goals as for any call (the key itself is refused)', async () => {
+    const { http } = await setup({ employees: 2 });
+    const refusing: ProviderHttp = {
+      stats: http.stats,
+      async json(url, request) {
+        if (url.endsWith('/goals')) {
+          throw new SyncError(
+            'rejected-key',
+            'The provider rejected the API key (HTTP 401)',
+            false,
+            401,
+          );
+        }
+        return http.json(url, request);
+      },
+    };
+    const fake = fakes.at(-1) as BambooHrFake;
+    const error = await failure(
+      bamboohrConnector.read({
+        endpoint: fake.endpoint,
+        apiKey: KEY,
+        configData: null,
+        http: refusing,
+        now: NOW,
+      }),
+    );
+    expect(error.httpStatus).toBe(401);
+  });
+
+  it('does not ask for the goals of a company of more than 2,000 current employees, and says so', async () => {
+    const { fake, read } = await setup({ employees: 2_001 });
+    const result = await read();
+    expect(result.records.people).toHaveLength(2_001);
+    expect(result.records).not.toHaveProperty('goals');
+    expect(goalRequests(fake)).toEqual([]);
+    expect(result.missingFields).toEqual([
+      'goals.* (more than 2,000 current employees: goals are read one employee at a time)',
+    ]);
+  });
+
+  it('waits out a 429 on goals and reads them', async () => {
+    const { waits, read } = await setup({
+      employees: [employee(1)],
+      goals: { '1': [goal('501')] },
+      faults: { failPage: { page: 3, status: 429, times: 1, retryAfterSeconds: 1 } },
+    });
+    const result = await read();
+    expect(waits).toEqual([1000]);
+    expect(result.records.goals?.map((g) => g.sourceId)).toEqual(['1:501']);
+  });
+
+  it('keeps at most four goal requests under way at once', async () => {
+    const { http } = await setup({ employees: 20 });
+    const fake = fakes.at(-1) as BambooHrFake;
+    let underWay = 0;
+    let most = 0;
+    const counting: ProviderHttp = {
+      stats: http.stats,
+      async json(url, request) {
+        if (!url.endsWith('/goals')) return http.json(url, request);
+        underWay += 1;
+        most = Math.max(most, underWay);
+        try {
+          return await http.json(url, request);
+        } finally {
+          underWay -= 1;
+        }
+      },
+    };
+    const result = await bamboohrConnector.read({
+      endpoint: fake.endpoint,
+      apiKey: KEY,
+      configData: null,
+      http: counting,
+      now: NOW,
+    });
+    expect(result.records.goals).toEqual([]);
+    expect(goalRequests(fake)).toHaveLength(20);
+    expect(most).toBe(4);
+  });
+});
+
+describe('BambooHR goals, answer by answer', () => {
+  const people = {
+    title: 'Report',
+    fields: ['id', 'displayName', 'status'].map((id) => ({ id, type: 'text', name: id })),
+    employees: [
+      { id: '7', displayName: 'Ada', status: 'Active' },
+      { id: '../8', displayName: 'Odd id', status: 'Active' },
+    ],
+  };
+  function answering(goals: unknown): { http: ProviderHttp; asked: string[] } {
+    const asked: string[] = [];
+    return {
+      asked,
+      http: {
+        stats: { requests: 0, retries: 0, bytes: 0, lastStatus: null },
+        async json(url) {
+          const path = new URL(url).pathname.replace(/^.*\/v1\//, '');
+          if (path.endsWith('/goals')) asked.push(path);
+          const body = path === 'reports/custom' ? people : path.endsWith('/goals') ? goals : [];
+          return { body, headers: {}, url, status: 200 };
+        },
+      },
+    };
+  }
+  const read = (http: ProviderHttp) =>
+    bamboohrConnector.read({
+      endpoint: 'https://api.bamboohr.example/api/gateway.php/acme',
+      apiKey: KEY,
+      configData: null,
+      http,
+      now: NOW,
+    });
+
+  it('asks only for numeric employee ids', async () => {
+    const { http, asked } = answering({ goals: [] });
+    await read(http);
+    expect(asked).toEqual(['performance/employees/7/goals']);
+  });
+
+  it('clamps percentages, cleans text, ignores unknown fields, skips closed goals and overlong ids', async () => {
+    const { http } = answering({
+      goals: [
+        // An id no BambooHR gives, too long for a source key: skipped.
+        { id: 'x'.repeat(199), title: 'Long id', percentComplete: 5 },
+        {
+          id: 1,
+          title: 'Over\u0000 the top',
+          percentComplete: 150,
+          dueDate: '2026-06-01',
+          extra: { deep: true },
+        },
+        { id: '2', title: '', percentComplete: -20, dueDate: null, status: 'in_progress' },
+        { id: '3', title: 'Words', percentComplete: 'most', dueDate: '', status: 'in_progress' },
+        { id: '4', title: 'Text number', percentComplete: '42.5', dueDate: '0000-00-00' },
+        { id: '5', title: 'Closed', percentComplete: 10, status: 'closed' },
+        {
+          id: '6',
+          title: 'Late',
+          percentComplete: 30,
+          dueDate: '2026-03-01',
+          status: 'in_progress',
+        },
+        { id: '7', title: 'Done', completionDate: '2026-02-01', status: 'in_progress' },
+      ],
+      total: 7,
+    });
+    const result = await read(http);
+    expect(
+      result.records.goals?.map(({ sourceId, title, progress, status, dueDate }) => ({
+        sourceId,
+        title,
+        progress,
+        status,
+        dueDate,
+      })),
+    ).toEqual([
+      // No status, and complete: completed.
+      {
+        sourceId: '7:1',
+        title: 'Over the top',
+        progress: 100,
+        status: 'completed',
+        dueDate: '2026-06-01',
+      },
+      { sourceId: '7:2', title: 'Goal 2', progress: 0, status: 'in_progress', dueDate: null },
+      { sourceId: '7:3', title: 'Words', progress: 0, status: 'in_progress', dueDate: null },
+      {
+        sourceId: '7:4',
+        title: 'Text number',
+        progress: 42.5,
+        status: 'in_progress',
+        dueDate: null,
+      },
+      // Unfinished and due the day before the run's: overdue.
+      { sourceId: '7:6', title: 'Late', progress: 30, status: 'overdue', dueDate: '2026-03-01' },
+      { sourceId: '7:7', title: 'Done', progress: 100, status: 'completed', dueDate: null },
+    ]);
+  });
+
+  it('reads at most 200 goals of one employee', async () => {
+    const { http } = answering({
+      goals: Array.from({ length: 250 }, (_, i) => ({ id: String(i + 1), title: `G${i + 1}` })),
+    });
+    const result = await read(http);
+    expect(result.records.goals).toHaveLength(200);
+    expect(result.records.goals?.at(-1)?.sourceId).toBe('7:200');
+  });
+
+  it('names where a goal breaks the format', async () => {
+    const { http } = answering({ goals: [{ id: '1', title: 'Bad date', dueDate: '2026-02-30' }] });
+    const error = await failure(read(http));
+    expect(error.reason).toBe('contract');
+    expect(error.message).toBe(
+      'The answer did not match the BambooHR goals format at goals[0].dueDate',
+    );
+  });
+
+  it('refuses a goals answer without its list', async () => {
+    const { http } = answering({ goals: 'none' });
+    const error = await failure(read(http));
+    expect(error.message).toBe('The answer did not match the BambooHR goals format at goals');
   });
 });

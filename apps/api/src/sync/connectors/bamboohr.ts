@@ -1,10 +1,19 @@
 import { ZIsoDate } from '@q/schemas/common';
-import { providerLine, type SyncedPerson, type SyncedTimeOff, ZProviderId } from '@q/schemas/sync';
+import type { GoalStatus } from '@q/schemas/enums';
+import {
+  providerLine,
+  providerText,
+  type SyncedGoal,
+  type SyncedPerson,
+  type SyncedTimeOff,
+  ZProviderId,
+} from '@q/schemas/sync';
 import { z } from 'zod';
 import {
   basicAuthorization,
   type Connector,
   type ConnectorInput,
+  mapConcurrently,
   parseEach,
   parsePage,
   SyncError,
@@ -28,6 +37,17 @@ import { hasLeft, runDay } from './leaver-rules.js';
  * come is current staff until then (BambooHR keeps them "Active" too). A report without `status`
  * (a key that may not read it) keeps everyone and reports `people.status` missing; a missing
  * `terminationDate` alone is not reported, as BambooHR's status turns "Inactive" on that day.
+ *
+ * Goals come from the Performance module, one request per current employee
+ * (`GET performance/employees/{id}/goals`), {@link GOAL_REQUESTS_AT_ONCE} at a time, after
+ * people and who's out, and are the same goals as Workday's (owner, title, progress, start and
+ * due dates, status). Each goal is the employee's: one shared with several employees is read
+ * once for each of them. A 403 or 404 there (a key that may not read goals, or a company without
+ * Performance) ends the reading of goals, not the run: the stored goals are kept and the run is
+ * partial, naming the cause as a missing `goals.*`. So does a company of more than
+ * {@link MAX_GOAL_EMPLOYEES} current employees, whose goals are not asked for. A "closed" goal
+ * (ended without being met) is not read; an unfinished one past its due date is overdue;
+ * BambooHR keeps no priority (medium).
  */
 
 /** What the report asks for, and which of our fields each one fills. */
@@ -52,6 +72,24 @@ const LEAVER_FIELDS = ['status', 'terminationDate'] as const;
 /** "Who's out" is read this many days ahead of the run's day (and none back). */
 const TIME_OFF_DAYS_AHEAD = 30;
 const DAY_MS = 86_400_000;
+
+/** Goal requests under way at once (one per employee). */
+const GOAL_REQUESTS_AT_ONCE = 4;
+/**
+ * The most current employees whose goals a run asks for, one request each: a larger company's
+ * goals are not read (the run says so) rather than holding the run for thousands of requests.
+ */
+const MAX_GOAL_EMPLOYEES = 2_000;
+/** Goals read per employee at most; a longer list is read up to there. */
+const MAX_GOALS_PER_EMPLOYEE = 200;
+/**
+ * The employee ids whose goals are asked for: BambooHR's are numbers. Any other id is never put
+ * in a path (`..` or `/` in it would ask for another resource with the key).
+ */
+const GOAL_EMPLOYEE_ID = /^\d{1,20}$/;
+const GOALS_FORMAT = 'BambooHR goals';
+/** The longest source key a synced record may have. */
+const MAX_SOURCE_KEY = 200;
 
 // ── The provider's format ───────────────────────────────────────────────────────────────────
 
@@ -159,6 +197,46 @@ const ZBambooWhosOutEntry = z.object({
   start: ZIsoDate,
   end: ZIsoDate,
 });
+/** Percent complete: a number (or numeric text) clamped to 0–100; anything else is none. */
+const ZBambooPercent = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .max(40)
+      .regex(/^\s*-?\d+(\.\d+)?\s*%?\s*$/)
+      .transform((text) => Number.parseFloat(text)),
+    z.null(),
+  ])
+  .optional()
+  .catch(null)
+  .transform((value) =>
+    value === null || value === undefined || !Number.isFinite(value)
+      ? null
+      : Math.min(100, Math.max(0, value)),
+  );
+
+/** One goal of an employee, as the Goals API answers it; fields not named here are ignored. */
+const ZBambooGoal = z.object({
+  id: ZProviderId,
+  title: ZBambooText(200),
+  description: z
+    .union([providerText(5000), z.null()])
+    .optional()
+    .transform((text) => text ?? ''),
+  percentComplete: ZBambooPercent,
+  startDate: ZBambooDate,
+  dueDate: ZBambooDate,
+  // Only whether it has one counts (a date or a timestamp): read leniently.
+  completionDate: z.unknown().optional(),
+  status: ZBambooText(100),
+  lastChangedDateTime: ZBambooTimestamp,
+});
+type BambooGoal = z.output<typeof ZBambooGoal>;
+
+/** The Goals API's answer: its frame; the goals are validated one at a time (`parseEach`). */
+const ZBambooGoals = z.object({ goals: ZListFrame.nullish().transform((list) => list ?? []) });
+
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────
 
 /** The company's API base (`…/api/gateway.php/{companyDomain}`) without a trailing slash. */
@@ -349,17 +427,122 @@ async function readTimeOff(
   return [...byId.values()];
 }
 
+/**
+ * A goal's status by BambooHR's words ("in_progress", "completed", "closed"): completed when it
+ * says so or has a completion date; null for a closed goal (not read); otherwise on its way, or
+ * overdue once its due date has passed unfinished.
+ */
+function bambooGoalStatus(
+  goal: Pick<BambooGoal, 'status' | 'completionDate' | 'dueDate'>,
+  progress: number,
+  today: string,
+): GoalStatus | null {
+  const words =
+    goal.status
+      ?.toLowerCase()
+      .replace(/[\s_-]+/g, ' ')
+      .trim() ?? '';
+  if (/\bclosed\b/.test(words)) return null;
+  const hasCompletion =
+    typeof goal.completionDate === 'string' && goal.completionDate.trim() !== '';
+  if (/\bcomplete(d)?\b/.test(words) || hasCompletion) return 'completed';
+  if (!words && progress >= 100) return 'completed';
+  if (goal.dueDate !== null && goal.dueDate < today) return 'overdue';
+  return 'in_progress';
+}
+
+/** Why goals could not be read, as the run names it among the missing fields. */
+function goalsRefused(error: SyncError): string {
+  if (error.reason === 'too-many-pages') {
+    return 'goals.* (more employees than one run may ask for goals)';
+  }
+  return `goals.* (HTTP ${error.httpStatus}: the API key may not read goals, or Performance is off)`;
+}
+
+const TOO_MANY_FOR_GOALS = `goals.* (more than ${MAX_GOAL_EMPLOYEES.toLocaleString('en')} current employees: goals are read one employee at a time)`;
+
+/**
+ * The goals of `people` (current employees), one request per employee, a few at a time; undefined
+ * with the cause when BambooHR refuses them (403, 404) or the run's requests run out.
+ */
+async function readGoals(
+  input: ConnectorInput,
+  base: URL,
+  headers: Record<string, string>,
+  people: readonly SyncedPerson[],
+): Promise<{ goals: SyncedGoal[] | undefined; missingFields: string[] }> {
+  const today = runDay(input.now);
+  let refused: SyncError | undefined;
+  const asked = people.filter((person) => GOAL_EMPLOYEE_ID.test(person.sourceId));
+  if (asked.length > MAX_GOAL_EMPLOYEES) {
+    return { goals: undefined, missingFields: [TOO_MANY_FOR_GOALS] };
+  }
+  const lists = await mapConcurrently(asked, GOAL_REQUESTS_AT_ONCE, async (person) => {
+    if (refused) return [];
+    let answer: Awaited<ReturnType<typeof input.http.json>>;
+    try {
+      answer = await input.http.json(
+        apiUrl(base, `performance/employees/${person.sourceId}/goals`, {}),
+        { headers },
+      );
+    } catch (error) {
+      const isRefusal =
+        error instanceof SyncError &&
+        (error.httpStatus === 403 || error.httpStatus === 404 || error.reason === 'too-many-pages');
+      if (!isRefusal) throw error;
+      refused ??= error;
+      return [];
+    }
+    const frame = parsePage(ZBambooGoals, answer.body, GOALS_FORMAT);
+    const entries = await parseEach(
+      ZBambooGoal,
+      frame.goals.slice(0, MAX_GOALS_PER_EMPLOYEE),
+      GOALS_FORMAT,
+      'goals',
+    );
+    const byId = new Map<string, SyncedGoal>();
+    for (const goal of entries) {
+      const progress = goal.percentComplete ?? 0;
+      const status = bambooGoalStatus(goal, progress, today);
+      // A goal shared with several employees is in each one's list: one record each.
+      const sourceId = `${person.sourceId}:${goal.id}`;
+      // Closed, or an id longer than any BambooHR gives (a source key holds 200 characters).
+      if (status === null || sourceId.length > MAX_SOURCE_KEY) continue;
+      byId.set(goal.id, {
+        sourceId,
+        personSourceId: person.sourceId,
+        ownerName: person.name,
+        title: goal.title ?? `Goal ${goal.id}`.slice(0, 200),
+        description: goal.description,
+        status,
+        priority: 'medium',
+        progress: status === 'completed' && goal.percentComplete === null ? 100 : progress,
+        startDate: goal.startDate,
+        dueDate: goal.dueDate,
+        sourceUpdatedAt: goal.lastChangedDateTime,
+      });
+    }
+    return [...byId.values()];
+  });
+  if (refused) return { goals: undefined, missingFields: [goalsRefused(refused)] };
+  return { goals: lists.flat(), missingFields: [] };
+}
+
 export const bamboohrConnector: Connector = {
   provider: 'bamboohr',
   systemType: 'hris',
-  kinds: ['people', 'timeOff'],
+  kinds: ['people', 'timeOff', 'goals'],
   async read(input) {
     const base = apiBase(input.endpoint);
     const headers = { authorization: basicAuthorization(input.apiKey, 'x') };
     const { people, leavers, missingFields } = await readPeople(input, base, headers);
     const names = new Map(people.map((person) => [person.sourceId, person.name]));
     const timeOff = await readTimeOff(input, base, headers, names, leavers);
-    return { records: { people, timeOff }, missingFields };
+    const goals = await readGoals(input, base, headers, people);
+    missingFields.push(...goals.missingFields);
+    // Goals refused this time: the kind is left out, so the stored goals are kept.
+    const records = goals.goals ? { people, timeOff, goals: goals.goals } : { people, timeOff };
+    return { records, missingFields };
   },
   async probe(input) {
     // Who's out today: authenticated like every read, and small whatever the company's size.
