@@ -20,6 +20,7 @@ import readCachePlugin from './caching/read-cache.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import dbPlugin from './db/plugin.js';
+import financeRepositoryPlugin from './finance/repository.js';
 import { refuseOtherHosts } from './guards/allowed-hosts.js';
 import canonicalPathPlugin from './guards/canonical-path.js';
 import originCheckPlugin from './guards/origin-check.js';
@@ -34,6 +35,7 @@ import helmetPlugin, { securityHeaderList, securityHeaders } from './http/securi
 import insightsPlugin, { insightsAfterRun, insightsDailyJob } from './insights/plugin.js';
 import { RULES } from './insights/rules/index.js';
 import connectionTesterPlugin from './integrations/connection-test.js';
+import quickbooksConsentPlugin from './integrations/quickbooks-consent.js';
 import assistantModelRepositoryPlugin from './repositories/assistant-model.js';
 import employeesRepositoryPlugin from './repositories/employees.js';
 import hrRepositoryPlugin from './repositories/hr.js';
@@ -176,10 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowPrivateTargets: config.integrationAllowPrivateTargets,
   };
   await app.register(connectionTesterPlugin, outbound);
+  await app.register(quickbooksConsentPlugin, { appSecret: config.appSecret, outbound });
   await app.register(syncedDataPlugin, {
     hrEmails: config.hrEmails,
     executiveEmails: config.executiveEmails,
   });
+  await app.register(financeRepositoryPlugin);
   await app.register(auditPlugin, { groupCommitMs: config.auditGroupCommitMs });
   await app.register(insightsPlugin, { rules: RULES });
   const recordRunEnd = auditRunEnd(app);
@@ -227,15 +231,20 @@ export const LOG_REDACT_PATHS = [
   '*.apiKeyCiphertext',
 ];
 
+/** Calls whose query carries an authorization code and state: logged without it. */
+const CODE_CARRYING_PATHS = ['/api/auth/oidc/', '/api/integrations/quickbooks/'];
+
 /**
  * A request as logged: method, address with its query, and client. The query of the sign-in
- * calls is left out: the identity provider's answer carries the authorization code and state.
+ * calls and of QuickBooks' consent callback is left out: the provider's answer carries the
+ * authorization code and state.
  */
 function serializeRequest(request: FastifyRequest) {
   const { url } = request;
+  const hidesQuery = CODE_CARRYING_PATHS.some((path) => url.startsWith(path)) && url.includes('?');
   return {
     method: request.method,
-    url: url.startsWith('/api/auth/oidc/') && url.includes('?') ? `${url.split('?')[0]}?…` : url,
+    url: hidesQuery ? `${url.split('?')[0]}?…` : url,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

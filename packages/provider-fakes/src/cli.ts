@@ -1,6 +1,7 @@
 import { startBambooHrFake } from './bamboohr';
 import { createDemoCompany, createDemoWorkdayWorkers } from './demo-company';
 import { startGreenhouseFake } from './greenhouse';
+import { demoBooks, startQuickBooksFake } from './quickbooks';
 import { startWorkdayFake } from './workday';
 
 /**
@@ -29,6 +30,14 @@ const workday = await startWorkdayFake({
   port: portAt(1),
 });
 const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });
+// Consents at once when Connect QuickBooks sends the browser to it, and sends it back to Q.
+const quickbooks = await startQuickBooksFake({
+  clientId: 'demo-intuit-client-id',
+  clientSecret: 'demo-intuit-client-secret-1',
+  realmId: '9130350000000000',
+  ...demoBooks(new Date()),
+  port: portAt(3),
+});
 
 const rows: [string, [string, string][]][] = [
   [
@@ -55,6 +64,14 @@ const rows: [string, [string, string][]][] = [
       ['User ID', String(greenhouse.userId)],
     ],
   ],
+  [
+    'Financial · QuickBooks',
+    [
+      ['API Endpoint', quickbooks.endpoint],
+      ['API Key', 'demo-intuit-client-secret-1'],
+      ['Client ID', 'demo-intuit-client-id'],
+    ],
+  ],
 ];
 console.log('Provider fakes on 127.0.0.1 (Ctrl+C stops them). In Settings, connect one of:');
 for (const [what, fields] of rows) {
@@ -63,7 +80,7 @@ for (const [what, fields] of rows) {
 }
 
 const stop = async () => {
-  await Promise.all([bamboo.close(), workday.close(), greenhouse.close()]);
+  await Promise.all([bamboo.close(), workday.close(), greenhouse.close(), quickbooks.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

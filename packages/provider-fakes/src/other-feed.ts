@@ -10,7 +10,7 @@ import {
 
 /**
  * A fake of the suite's own feed contract (version 1, apps/api/docs/other-feed.md): an HRIS feed
- * at `/hris` and an ATS feed at `/ats`, each paged with `?page=N` and a `next` URL in the body,
+ * at `/hris`, an ATS feed at `/ats` and a financial feed at `/financial`, each paged with `?page=N` and a `next` URL in the body,
  * behind `Authorization: Bearer <apiKey>`. Records are served as given (they are meant to follow
  * the contract, or to break it on purpose).
  */
@@ -23,6 +23,11 @@ export interface OtherFeedFakeOptions {
   timeOff?: FeedRecord[];
   jobs?: FeedRecord[];
   applications?: FeedRecord[];
+  /** The financial feed's monthly amounts (`lines`) and month-end cash (`cash`). */
+  financialLines?: FeedRecord[];
+  cash?: FeedRecord[];
+  /** The financial feed's currency; USD unless given. A function answers it per page number. */
+  currency?: string | ((page: number) => string);
   /** Records of each array per page; 2 unless given. */
   pageSize?: number;
   faults?: FakeFaults;
@@ -44,6 +49,8 @@ export interface OtherFeedFake extends FakeServer {
   hrisEndpoint: string;
   /** The API Endpoint of an "Other" ATS integration served by this fake. */
   atsEndpoint: string;
+  /** The API Endpoint of an "Other" financial integration served by this fake. */
+  financialEndpoint: string;
   /** Feed requests so far. */
   feedRequests(): FakeRequest[];
 }
@@ -54,7 +61,9 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
   const feeds: Record<string, Record<string, FeedRecord[]>> = {
     '/hris': { people: options.people ?? [], timeOff: options.timeOff ?? [] },
     '/ats': { jobs: options.jobs ?? [], applications: options.applications ?? [] },
+    '/financial': { lines: options.financialLines ?? [], cash: options.cash ?? [] },
   };
+  const feedPaths = Object.keys(feeds);
   let count = 0;
   let origin = '';
 
@@ -78,6 +87,12 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
 
     const arrays = feeds[path] as Record<string, FeedRecord[]>;
     const body: Record<string, unknown> = { version: options.version ?? 1 };
+    if (path === '/financial') {
+      body.currency =
+        typeof options.currency === 'function'
+          ? options.currency(number)
+          : (options.currency ?? 'USD');
+    }
     let more = false;
     for (const [name, records] of Object.entries(arrays)) {
       const slice: unknown[] = records.slice((number - 1) * pageSize, number * pageSize);
@@ -106,7 +121,7 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
   const server = await startProviderServer(
     (request) => {
       const path = request.url.pathname;
-      return request.method === 'GET' && (path === '/hris' || path === '/ats')
+      return request.method === 'GET' && feedPaths.includes(path)
         ? page(request, path)
         : { status: 404, json: { error: 'not found' } };
     },
@@ -118,7 +133,8 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
     ...server,
     hrisEndpoint: `${server.origin}/hris`,
     atsEndpoint: `${server.origin}/ats`,
+    financialEndpoint: `${server.origin}/financial`,
     feedRequests: () =>
-      server.requests.filter((request) => ['/hris', '/ats'].includes(request.url.pathname)),
+      server.requests.filter((request) => feedPaths.includes(request.url.pathname)),
   };
 }

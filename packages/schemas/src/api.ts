@@ -3,9 +3,11 @@ import { AUDIT_API } from './api/audit';
 import { AUTH_API } from './api/auth';
 import type { Endpoint } from './api/endpoint';
 import { EXECUTIVE_API } from './api/executive';
+import { FINANCE_API } from './api/finance';
 import { INTEGRATIONS_API } from './api/integrations';
 import { MANAGER_API } from './api/manager';
 import { PERSONAL_API } from './api/personal';
+import { QUICKBOOKS_API } from './api/quickbooks';
 import { SESSIONS_API } from './api/sessions';
 import { SIGN_IN_API } from './api/sign-in';
 import { SYSTEM_API } from './api/system';
@@ -29,6 +31,8 @@ export const API = {
   ...PERSONAL_API,
   ...EXECUTIVE_API,
   ...INTEGRATIONS_API,
+  ...QUICKBOOKS_API,
+  ...FINANCE_API,
   ...ASSISTANT_API,
   ...AUDIT_API,
 };

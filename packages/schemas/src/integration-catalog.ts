@@ -173,7 +173,7 @@ export const SYNC_PROVIDERS = {
   hris: ['bamboohr', 'workday', 'other'],
   ats: ['greenhouse', 'other'],
   lms: [],
-  financial: [],
+  financial: ['quickbooks', 'other'],
   monitoring: [],
   collaboration: [],
 } as const satisfies Record<SystemType, readonly Provider[]>;
@@ -220,6 +220,17 @@ export const PROVIDER_SETTINGS: Partial<Record<Provider, readonly ProviderSettin
       placeholder: 'https://…/ccx/service/customreport2/tenant/owner/Organization_Goals',
       hint: 'A second report with the organisation’s objectives, on the same host (optional).',
       maxLength: 2048,
+    },
+  ],
+  quickbooks: [
+    {
+      key: 'clientId',
+      label: 'Client ID',
+      required: true,
+      type: 'text',
+      placeholder: 'Intuit app client ID',
+      hint: 'From your app’s Keys & credentials on the Intuit Developer Portal; the API Key is its client secret. Save, then press Connect QuickBooks to give consent at Intuit.',
+      maxLength: 200,
     },
   ],
   greenhouse: [
@@ -294,5 +305,6 @@ export const ENDPOINT_PLACEHOLDERS: Partial<Record<Provider, string>> = {
   bamboohr: 'https://api.bamboohr.com/api/gateway.php/yourcompany',
   workday: 'https://…workday.com/ccx/service/customreport2/tenant/owner/Workers',
   greenhouse: 'https://harvest.greenhouse.io/v3',
+  quickbooks: 'https://quickbooks.api.intuit.com',
   other: 'https://feeds.example.com/q/hris',
 };

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZIsoDate, ZIsoDateTime } from './common';
-import { ZSyncedApplicationStatus, ZSyncedJobStatus } from './sync';
+import {
+  MAX_AMOUNT_CENTS,
+  ZCurrencyCode,
+  ZFinanceLineKind,
+  ZFinanceScenario,
+  ZIsoMonth,
+  ZSyncedApplicationStatus,
+  ZSyncedJobStatus,
+} from './sync';
 
 /**
  * The suite's own feed contract, version 1: what an HRIS or ATS (or a small service in front of
@@ -137,6 +145,75 @@ export const ZOtherAtsFeedPage = z
   .meta({ title: 'Q ATS feed page', description: 'One page of an ATS feed, version 1.' });
 export type OtherAtsFeedPage = z.infer<typeof ZOtherAtsFeedPage>;
 
+/** Whether `amount` has at most two decimals (cents), as money in the feed must. */
+export function isWholeCents(amount: number): boolean {
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-3;
+}
+
+/** An amount of money in the page's currency: a JSON number with at most two decimals. */
+const ZFeedAmount = z
+  .number()
+  .min(-MAX_AMOUNT_CENTS / 100)
+  .max(MAX_AMOUNT_CENTS / 100)
+  .refine(isWholeCents, { message: 'at most two decimals' });
+
+export const ZOtherFeedFinancialLine = z
+  .object({
+    month: ZIsoMonth.meta({ description: 'The calendar month, YYYY-MM.' }),
+    scenario: ZFinanceScenario.meta({
+      description: 'actual (what was booked) or budget (what was planned).',
+    }),
+    kind: ZFinanceLineKind.meta({
+      description:
+        'revenue, costOfSales, expense (operating), otherIncome or otherExpense: where the amount sits in the profit and loss.',
+    }),
+    category: z
+      .string()
+      .min(1)
+      .max(200)
+      .meta({ description: "The category as you name it: 'Salaries', 'Marketing'…" }),
+    department: optional(
+      line(200, 'The department the amount belongs to; absent or null for the whole company.'),
+    ),
+    amount: ZFeedAmount.meta({
+      description:
+        'The amount, positive as booked (income for revenue kinds, spending for cost kinds), at most two decimals.',
+    }),
+  })
+  .meta({ description: 'One month of one category of the profit and loss, actual or budget.' });
+export type OtherFeedFinancialLine = z.infer<typeof ZOtherFeedFinancialLine>;
+
+export const ZOtherFeedCashBalance = z
+  .object({
+    month: ZIsoMonth.meta({ description: 'The calendar month, YYYY-MM.' }),
+    balance: ZFeedAmount.meta({
+      description: "The company's cash (bank and cash accounts) at the end of the month.",
+    }),
+  })
+  .meta({ description: 'Cash at the end of a month.' });
+export type OtherFeedCashBalance = z.infer<typeof ZOtherFeedCashBalance>;
+
+/** One page of a financial feed. */
+export const ZOtherFinancialFeedPage = z
+  .object({
+    version: ZFeedVersion,
+    currency: ZCurrencyCode.meta({
+      description: 'The ISO 4217 code of every amount of the feed (the same on every page).',
+    }),
+    lines: records(
+      ZOtherFeedFinancialLine,
+      'Monthly amounts on this page (absent or empty on some pages is fine).',
+    ),
+    cash: records(ZOtherFeedCashBalance, 'Month-end cash balances on this page.'),
+    next: ZFeedNext,
+  })
+  .meta({
+    title: 'Q financial feed page',
+    description: 'One page of a financial feed, version 1.',
+  });
+export type OtherFinancialFeedPage = z.infer<typeof ZOtherFinancialFeedPage>;
+
 /**
  * The contract as one JSON Schema (draft 2020-12) document: a page is an HRIS page or an ATS
  * page, both defined under `$defs`. It describes what is sent (the input side of the schemas).
@@ -153,11 +230,16 @@ export function otherFeedJsonSchema(): Record<string, unknown> {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `Q feed, version ${OTHER_FEED_VERSION}`,
     description:
-      'A page of the feed an "Other" HRIS or ATS integration serves to Q. See other-feed.md beside this file.',
-    anyOf: [{ $ref: '#/$defs/HrisFeedPage' }, { $ref: '#/$defs/AtsFeedPage' }],
+      'A page of the feed an "Other" HRIS, ATS or financial integration serves to Q. See other-feed.md beside this file.',
+    anyOf: [
+      { $ref: '#/$defs/HrisFeedPage' },
+      { $ref: '#/$defs/AtsFeedPage' },
+      { $ref: '#/$defs/FinancialFeedPage' },
+    ],
     $defs: {
       HrisFeedPage: page(ZOtherHrisFeedPage),
       AtsFeedPage: page(ZOtherAtsFeedPage),
+      FinancialFeedPage: page(ZOtherFinancialFeedPage),
     },
   };
 }

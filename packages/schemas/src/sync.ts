@@ -155,8 +155,82 @@ export const ZSyncedOkr = z.object({
 });
 export type SyncedOkr = z.infer<typeof ZSyncedOkr>;
 
+/** A calendar month, `YYYY-MM`, from 1900-01 to 9999-12. */
+export const ZIsoMonth = z
+  .string()
+  .regex(/^(19\d\d|[2-9]\d{3})-(0[1-9]|1[0-2])$/, 'a month YYYY-MM from 1900-01 to 9999-12');
+
+/** Whether a figure is what happened (`actual`) or what was planned (`budget`). */
+export const ZFinanceScenario = z.enum(['actual', 'budget']);
+export type FinanceScenario = z.infer<typeof ZFinanceScenario>;
+
+/**
+ * Where a profit-and-loss figure sits: `revenue` (income from sales), `costOfSales` (cost of
+ * goods sold), `expense` (operating expenses), `otherIncome` and `otherExpense` (below the
+ * operating line: interest, one-off gains and losses).
+ */
+export const ZFinanceLineKind = z.enum([
+  'revenue',
+  'costOfSales',
+  'expense',
+  'otherIncome',
+  'otherExpense',
+]);
+export type FinanceLineKind = z.infer<typeof ZFinanceLineKind>;
+
+/** An ISO 4217 currency code. */
+export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as USD');
+
+/** The largest amount a figure may hold, in cents (a trillion in the currency). */
+export const MAX_AMOUNT_CENTS = 100_000_000_000_000;
+
+/** An amount in cents (integer, within ±{@link MAX_AMOUNT_CENTS}). */
+export const ZAmountCents = z.number().int().min(-MAX_AMOUNT_CENTS).max(MAX_AMOUNT_CENTS);
+
+/**
+ * One month's amount of one category of the profit and loss, actual or budget, for the whole
+ * company (`department` null) or one department. Its source id is its key
+ * (`scenario|month|kind|category|department`): amounts a source sends for the same key add up.
+ */
+export const ZSyncedFinanceLine = z.object({
+  sourceId: z.string().min(1).max(1000),
+  month: ZIsoMonth,
+  scenario: ZFinanceScenario,
+  kind: ZFinanceLineKind,
+  category: z.string().min(1).max(200),
+  department: z.string().min(1).max(200).nullable(),
+  currency: ZCurrencyCode,
+  amountCents: ZAmountCents,
+});
+export type SyncedFinanceLine = z.infer<typeof ZSyncedFinanceLine>;
+
+/** The company's cash at the end of a month (its bank and cash accounts together). */
+export const ZSyncedCashBalance = z.object({
+  sourceId: ZSourceKey,
+  month: ZIsoMonth,
+  currency: ZCurrencyCode,
+  amountCents: ZAmountCents,
+});
+export type SyncedCashBalance = z.infer<typeof ZSyncedCashBalance>;
+
+/** The key of a finance line: the same for the same month, scenario, kind, category, department. */
+export function financeLineKey(
+  line: Pick<SyncedFinanceLine, 'scenario' | 'month' | 'kind' | 'category' | 'department'>,
+): string {
+  return [line.scenario, line.month, line.kind, line.category, line.department ?? ''].join('|');
+}
+
 /** The kinds of synced records, each kept in its own table per integration. */
-export const SYNCED_KINDS = ['people', 'timeOff', 'jobs', 'applications', 'goals', 'okrs'] as const;
+export const SYNCED_KINDS = [
+  'people',
+  'timeOff',
+  'jobs',
+  'applications',
+  'goals',
+  'okrs',
+  'financeLines',
+  'cashBalances',
+] as const;
 export type SyncedKind = (typeof SYNCED_KINDS)[number];
 
 /** Everything one run read, by kind; a kind the connector does not read is absent. */
@@ -167,6 +241,8 @@ export interface SyncedRecords {
   applications?: SyncedApplication[];
   goals?: SyncedGoal[];
   okrs?: SyncedOkr[];
+  financeLines?: SyncedFinanceLine[];
+  cashBalances?: SyncedCashBalance[];
 }
 
 // ── Runs ────────────────────────────────────────────────────────────────────────────────────

@@ -672,6 +672,60 @@ export const syncedOkrs = pgTable(
 );
 
 /**
+ * Monthly profit-and-loss amounts of a connected financial system, actual and budget, per
+ * category (and department where the source has them). The source id is the line's key
+ * (`scenario|month|kind|category|department`); amounts are whole cents of `currency`.
+ */
+export const syncedFinanceLines = pgTable(
+  'synced_finance_lines',
+  {
+    ...syncedRecord(),
+    month: text('month').notNull(),
+    scenario: text('scenario', { enum: ['actual', 'budget'] }).notNull(),
+    kind: text('kind', {
+      enum: ['revenue', 'costOfSales', 'expense', 'otherIncome', 'otherExpense'],
+    }).notNull(),
+    category: text('category').notNull(),
+    department: text('department'),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    syncedKey('synced_finance_lines_pkey', table),
+    index('synced_finance_lines_month_idx').on(table.integrationId, table.month),
+  ],
+);
+
+/**
+ * The OAuth 2.0 grant of an integration whose provider authorises by consent (QuickBooks): the
+ * company it reaches (`realm_id`), and its access and refresh tokens sealed together exactly as
+ * an API key is (AES-256-GCM under the organisation's integration context). Gone with the
+ * integration, and when its provider, endpoint or client secret change.
+ */
+export const integrationOAuthGrants = pgTable('integration_oauth_grants', {
+  integrationId: integer('integration_id')
+    .primaryKey()
+    .references(() => systemIntegrations.id, { onDelete: 'cascade' }),
+  realmId: text('realm_id').notNull(),
+  tokensCiphertext: text('tokens_ciphertext').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Month-end cash of a connected financial system; the source id is the month. */
+export const syncedCashBalances = pgTable(
+  'synced_cash_balances',
+  {
+    ...syncedRecord(),
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [syncedKey('synced_cash_balances_pkey', table)],
+);
+
+/**
  * What syncs changed in a company's org chart: a person who left (their record removed) or
  * moved to another manager. Written by the database itself while a run applies (a trigger on
  * synced_people, active only inside a transaction that names its run in `q.sync_run`), so a

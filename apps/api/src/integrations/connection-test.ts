@@ -5,7 +5,7 @@ import type { ConnectionTestFailure, ConnectionTestResponse } from '@q/schemas/i
 import type { SyncFailure } from '@q/schemas/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Connector } from '../sync/connector.js';
+import type { Connector, ConnectorOAuth } from '../sync/connector.js';
 import { findConnector } from '../sync/connectors/index.js';
 import {
   createProviderHttp,
@@ -162,6 +162,8 @@ export interface ProbeTarget {
   apiEndpoint: string;
   apiKey: string;
   configData: Record<string, unknown> | null;
+  /** The integration's OAuth grant, for a provider authorised by consent. */
+  oauth?: ConnectorOAuth;
 }
 
 /** The test of a provider the suite syncs: its connector's probe, through a run's own client. */
@@ -184,6 +186,7 @@ export async function probeConnection(
       configData: target.configData,
       http,
       now: new Date(),
+      ...(target.oauth && { oauth: target.oauth }),
     });
     const durationMs = Math.round(performance.now() - started);
     return {
@@ -250,6 +253,15 @@ const connectionTesterPlugin: FastifyPluginAsync<ConnectionTestSettings> = async
                   apiEndpoint: target.apiEndpoint,
                   apiKey: target.apiKey,
                   configData: target.configData,
+                  ...(found.connector.authorization === 'consent' && {
+                    oauth: {
+                      grant: await repository.loadOAuthGrant(target.id),
+                      save: async (grant) => {
+                        await repository.saveOAuthGrant(target.id, grant);
+                      },
+                      reload: () => repository.loadOAuthGrant(target.id),
+                    },
+                  }),
                 },
                 settings,
               )

@@ -15,9 +15,14 @@ import type { SyncRun } from '@q/schemas/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { type SystemIntegrationRow, systemIntegrations } from '../db/schema.js';
+import {
+  integrationOAuthGrants,
+  type SystemIntegrationRow,
+  systemIntegrations,
+} from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { createSecretBox, type SecretBox } from '../integrations/secret-box.js';
+import type { OAuthGrant } from '../sync/connector.js';
 import { createSyncStore, forgetSyncedData } from '../sync/store.js';
 
 export type CreateIntegrationResult =
@@ -78,6 +83,10 @@ export const UNTESTED_MESSAGE = 'Saved; test the connection to confirm it works'
  */
 const keyContext = (row: Pick<SystemIntegrationRow, 'organisationId' | 'systemType'>) =>
   `system-integration:organisation:${row.organisationId}:${row.systemType}`;
+
+/** The context an integration's OAuth tokens are sealed under: its key's, for another purpose. */
+const grantContext = (row: Pick<SystemIntegrationRow, 'organisationId' | 'systemType'>) =>
+  `${keyContext(row)}:oauth-grant`;
 
 /**
  * The context keys were sealed under while integrations were their user's; such a key is sealed
@@ -387,6 +396,84 @@ export function createIntegrationsRepository(
     async findSyncTarget(id: number): Promise<IntegrationTarget | undefined> {
       const [row] = await db.select().from(systemIntegrations).where(eq(systemIntegrations.id, id));
       return row ? target(row) : undefined;
+    },
+
+    /**
+     * The OAuth grant of a record (its tokens unsealed); null when it has none, or when its seal
+     * can no longer be read (the server secret changed: the admin connects again).
+     */
+    async loadOAuthGrant(id: number): Promise<OAuthGrant | null> {
+      const [found] = await db
+        .select({ grant: integrationOAuthGrants, integration: systemIntegrations })
+        .from(integrationOAuthGrants)
+        .innerJoin(
+          systemIntegrations,
+          eq(systemIntegrations.id, integrationOAuthGrants.integrationId),
+        )
+        .where(eq(integrationOAuthGrants.integrationId, id));
+      if (!found) return null;
+      let tokens: { accessToken?: unknown; refreshToken?: unknown };
+      try {
+        tokens = JSON.parse(
+          secretBox.open(found.grant.tokensCiphertext, grantContext(found.integration)),
+        );
+      } catch {
+        return null;
+      }
+      if (typeof tokens.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') {
+        return null;
+      }
+      return {
+        realmId: found.grant.realmId,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        accessExpiresAt: found.grant.accessExpiresAt,
+        refreshExpiresAt: found.grant.refreshExpiresAt,
+      };
+    },
+
+    /**
+     * Stores a record's OAuth grant in place of any before, its tokens sealed as a key is; false
+     * when the record is gone.
+     */
+    async saveOAuthGrant(id: number, grant: OAuthGrant): Promise<boolean> {
+      const [row] = await db.select().from(systemIntegrations).where(eq(systemIntegrations.id, id));
+      if (!row) return false;
+      const tokensCiphertext = secretBox.seal(
+        JSON.stringify({ accessToken: grant.accessToken, refreshToken: grant.refreshToken }),
+        grantContext(row),
+      );
+      const values = {
+        realmId: grant.realmId,
+        tokensCiphertext,
+        accessExpiresAt: grant.accessExpiresAt,
+        refreshExpiresAt: grant.refreshExpiresAt,
+        updatedAt: new Date(),
+      };
+      try {
+        await db
+          .insert(integrationOAuthGrants)
+          .values({ integrationId: id, ...values })
+          .onConflictDoUpdate({ target: integrationOAuthGrants.integrationId, set: values });
+      } catch (error) {
+        // Deleted meanwhile: the grant went with it.
+        const [still] = await db
+          .select({ id: systemIntegrations.id })
+          .from(systemIntegrations)
+          .where(eq(systemIntegrations.id, id));
+        if (!still) return false;
+        throw error;
+      }
+      return true;
+    },
+
+    /** Whether a record holds an OAuth grant (whatever its state). */
+    async hasOAuthGrant(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: integrationOAuthGrants.integrationId })
+        .from(integrationOAuthGrants)
+        .where(eq(integrationOAuthGrants.integrationId, id));
+      return row !== undefined;
     },
 
     /**

@@ -14,10 +14,12 @@ import { assistantHandlers } from './assistant.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import { executiveHandlers } from './executive.js';
+import { financeHandlers } from './finance.js';
 import type { HandlersOf } from './handler.js';
 import { integrationsHandlers } from './integrations.js';
 import { managerHandlers } from './manager.js';
 import { personalHandlers } from './personal.js';
+import { quickbooksHandlers } from './quickbooks.js';
 import { sessionsHandlers } from './sessions.js';
 import { signInHandlers } from './sign-in.js';
 import { systemHandlers } from './system.js';
@@ -36,6 +38,8 @@ export const HANDLERS: HandlersOf<Api> = {
   ...personalHandlers,
   ...executiveHandlers,
   ...integrationsHandlers,
+  ...quickbooksHandlers,
+  ...financeHandlers,
   ...assistantHandlers,
   ...auditHandlers,
 };

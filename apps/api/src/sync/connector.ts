@@ -15,9 +15,14 @@ import { SyncError } from './sync-error.js';
  */
 export interface Connector {
   provider: Provider;
-  systemType: 'hris' | 'ats';
+  systemType: 'hris' | 'ats' | 'financial';
   /** The kinds of records it reads: a complete run replaces exactly these for its integration. */
   kinds: readonly SyncedKind[];
+  /**
+   * `consent`: the provider authorises by an admin's OAuth 2.0 consent (QuickBooks) rather than
+   * by the stored key alone; runs get the integration's grant in {@link ConnectorInput.oauth}.
+   */
+  authorization?: 'consent';
   read(input: ConnectorInput): Promise<ConnectorResult>;
   /**
    * The connection test: one cheap request authenticated as a run would be, which throws a
@@ -35,6 +40,30 @@ export interface ConnectorInput {
   http: ProviderHttp;
   /** The run's clock (relative windows such as "who's out in the next 30 days"). */
   now: Date;
+  /** The integration's OAuth grant, for a connector whose provider authorises by consent. */
+  oauth?: ConnectorOAuth;
+}
+
+/** An OAuth 2.0 grant: the company it reaches and its tokens (kept sealed at rest). */
+export interface OAuthGrant {
+  /** The provider's id of the company the consent was given for (QuickBooks' realm id). */
+  realmId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date | null;
+}
+
+export interface ConnectorOAuth {
+  /** The stored grant; null when no admin has connected (or its seal can no longer be read). */
+  grant: OAuthGrant | null;
+  /** Stores a refreshed grant at once: a rotated refresh token must outlive a failed run. */
+  save(grant: OAuthGrant): Promise<void>;
+  /**
+   * The grant as stored now: another run or a connection test may have refreshed it meanwhile,
+   * spending the refresh token this one holds.
+   */
+  reload?(): Promise<OAuthGrant | null>;
 }
 
 export interface ConnectorResult {

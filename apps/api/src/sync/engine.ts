@@ -11,6 +11,7 @@ import {
   type Connector,
   type ConnectorLookup,
   collectRecordNotes,
+  type OAuthGrant,
   SyncError,
 } from './connector.js';
 import { findConnector } from './connectors/index.js';
@@ -59,7 +60,8 @@ interface SyncJob {
 export interface SyncEngineOptions {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   store: SyncStore;
-  integrations: Pick<IntegrationsRepository, 'findSyncTarget'>;
+  integrations: Pick<IntegrationsRepository, 'findSyncTarget'> &
+    Partial<Pick<IntegrationsRepository, 'loadOAuthGrant' | 'saveOAuthGrant'>>;
   connectors: ConnectorLookup;
   http: ProviderHttpSettings;
   log: FastifyBaseLogger;
@@ -210,6 +212,19 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
         },
       });
       const started = performance.now();
+      // A provider authorised by consent reads with the integration's grant, and stores each
+      // refreshed one at once (a rotated refresh token must outlive this run).
+      const { loadOAuthGrant, saveOAuthGrant } = options.integrations;
+      const oauth =
+        found.connector.authorization === 'consent' && loadOAuthGrant && saveOAuthGrant
+          ? {
+              grant: await loadOAuthGrant(integrationId),
+              save: async (grant: OAuthGrant) => {
+                await saveOAuthGrant(integrationId, grant);
+              },
+              reload: () => loadOAuthGrant(integrationId),
+            }
+          : undefined;
       const reading = collectRecordNotes(() =>
         (found.connector as Connector).read({
           endpoint: target.apiEndpoint,
@@ -217,6 +232,7 @@ export async function createSyncEngine(options: SyncEngineOptions): Promise<Sync
           configData: target.configData,
           http: http as ProviderHttp,
           now: new Date(),
+          ...(oauth && { oauth }),
         }),
       );
       // The deadline holds even while a connector waits on something other than a request.

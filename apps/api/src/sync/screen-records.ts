@@ -25,6 +25,9 @@ const DATE_FIELDS: { [K in SyncedKind]: Record<string, Policy> } = {
   applications: { appliedAt: 'skip', hiredAt: 'empty', sourceUpdatedAt: 'empty' },
   goals: { dueDate: 'empty', sourceUpdatedAt: 'empty' },
   okrs: { sourceUpdatedAt: 'empty' },
+  // Months are checked by the connectors' own schemas (1900-01 to 9999-12).
+  financeLines: {},
+  cashBalances: {},
 };
 
 /** A job's openings' dates: emptied. */

@@ -26,8 +26,11 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  integrationOAuthGrants,
   type SyncRunRow,
   syncedApplications,
+  syncedCashBalances,
+  syncedFinanceLines,
   syncedGoals,
   syncedJobs,
   syncedOkrs,
@@ -149,6 +152,28 @@ const KINDS: Record<SyncedKind, KindStore> = {
       sourceUpdatedAt: date(o.sourceUpdatedAt),
     }),
   },
+  financeLines: {
+    table: syncedFinanceLines,
+    row: (l: NonNullable<SyncedRecords['financeLines']>[number]) => ({
+      month: l.month,
+      scenario: l.scenario,
+      kind: l.kind,
+      category: l.category,
+      department: l.department,
+      currency: l.currency,
+      amountCents: l.amountCents,
+      sourceUpdatedAt: null,
+    }),
+  },
+  cashBalances: {
+    table: syncedCashBalances,
+    row: (c: NonNullable<SyncedRecords['cashBalances']>[number]) => ({
+      month: c.month,
+      currency: c.currency,
+      amountCents: c.amountCents,
+      sourceUpdatedAt: null,
+    }),
+  },
 };
 
 /** The property a missing field (`people.hireDate`) names in its kind's rows. */
@@ -177,6 +202,10 @@ export async function forgetSyncedData(
   for (const { table } of Object.values(KINDS)) {
     await tx.delete(table).where(eq(table.integrationId, integrationId));
   }
+  // A consent was given for the old source: the new one is connected again.
+  await tx
+    .delete(integrationOAuthGrants)
+    .where(eq(integrationOAuthGrants.integrationId, integrationId));
   await tx
     .delete(syncRuns)
     .where(and(eq(syncRuns.integrationId, integrationId), sql`${syncRuns.status} <> 'running'`));

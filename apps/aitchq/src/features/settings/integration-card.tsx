@@ -1,11 +1,15 @@
 import { PROVIDER_LABELS, syncStatusLabel } from '@q/schemas/integration-catalog';
 import type { SystemIntegration } from '@q/schemas/integrations';
-import { Badge, Button, Card, CardDescription, CardTitle } from '@q/ui';
+import { Badge, Button, ButtonLink, Card, CardDescription, CardTitle } from '@q/ui';
 import { useId } from 'react';
 import { ClockText } from '../../lib/clock-text';
 import { DisconnectIntegration } from './disconnect-integration';
 import { IntegrationForm } from './integration-form';
-import { SYSTEM_TYPE_DESCRIPTIONS, syncStatusVariant } from './integration-rules';
+import {
+  quickbooksConnectPath,
+  SYSTEM_TYPE_DESCRIPTIONS,
+  syncStatusVariant,
+} from './integration-rules';
 import { IntegrationSync } from './integration-sync';
 import * as S from './styled';
 import { SYNC_COMING_SOON, syncOffer } from './sync-rules';
@@ -106,6 +110,12 @@ export function IntegrationCard({
             >
               {record ? 'Edit' : 'Configure'}
             </Button>
+            {record?.systemName === 'quickbooks' && (
+              // QuickBooks is connected by consent at Intuit, which sends the browser back here.
+              <ButtonLink href={quickbooksConnectPath(record.id)} variant="outline">
+                Connect QuickBooks
+              </ButtonLink>
+            )}
             {record && <DisconnectIntegration record={record} label={systemType.label} />}
           </S.CardActions>
         )

@@ -12,6 +12,7 @@ import {
   providerSettingProblems,
 } from '@q/schemas/integration-catalog';
 import type { SystemIntegration, SystemIntegrationUpdate } from '@q/schemas/integrations';
+import { QUICKBOOKS_OUTCOMES, type QuickBooksOutcome } from '@q/schemas/quickbooks';
 import type { BadgeVariant } from '@q/ui';
 
 /** The form's state: text fields as typed, provider '' until one is picked. */
@@ -212,4 +213,43 @@ export function errorText(error: unknown): string {
     return error.message;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+// ── QuickBooks: connect by consent ──────────────────────────────────────────────────────────
+
+/** Where Connect QuickBooks sends the browser: the server sends it on to Intuit's consent page. */
+export function quickbooksConnectPath(integrationId: number): string {
+  return `/api/system-integrations/${integrationId}/quickbooks/connect`;
+}
+
+const QUICKBOOKS_OUTCOME_TEXT: Record<
+  QuickBooksOutcome,
+  { text: string; tone: 'info' | 'warning' }
+> = {
+  connected: { text: 'QuickBooks is connected. Press Sync now to read its figures.', tone: 'info' },
+  cancelled: {
+    text: 'QuickBooks was not connected: the consent was declined at Intuit.',
+    tone: 'warning',
+  },
+  refused: {
+    text: 'QuickBooks refused the connection: check the Client ID and the API key (the client secret), then press Connect QuickBooks again.',
+    tone: 'warning',
+  },
+  failed: {
+    text: 'QuickBooks could not be connected (the integration changed, or Intuit’s answer was incomplete). Press Connect QuickBooks again.',
+    tone: 'warning',
+  },
+};
+
+/**
+ * What Settings says after Intuit sent the browser back (`?quickbooks=<outcome>` in `search`);
+ * null when the address says nothing of it, or something unknown.
+ */
+export function quickbooksOutcomeNote(
+  search: string,
+): { text: string; tone: 'info' | 'warning' } | null {
+  const outcome = new URLSearchParams(search).get('quickbooks');
+  return outcome !== null && (QUICKBOOKS_OUTCOMES as readonly string[]).includes(outcome)
+    ? QUICKBOOKS_OUTCOME_TEXT[outcome as QuickBooksOutcome]
+    : null;
 }

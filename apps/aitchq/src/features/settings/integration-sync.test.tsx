@@ -135,15 +135,17 @@ describe('IntegrationSync', () => {
       ],
     });
     await render();
-    for (const name of ['HRIS', 'LMS', 'Financial', 'Monitoring', 'Collaboration']) {
+    for (const name of ['HRIS', 'LMS', 'Monitoring', 'Collaboration']) {
       const region = await card(name);
       expect(within(region).getByText('Sync coming soon')).toBeVisible();
       expect(within(region).queryByRole('button', { name: /sync now/i })).not.toBeInTheDocument();
     }
-    // An ATS with nothing configured offers neither: it is configured first.
-    const ats = await card('ATS');
-    expect(within(ats).queryByText('Sync coming soon')).not.toBeInTheDocument();
-    expect(within(ats).queryByRole('region', { name: 'Data sync' })).not.toBeInTheDocument();
+    // An ATS or financial card with nothing configured offers neither: it is configured first.
+    for (const name of ['ATS', 'Financial']) {
+      const region = await card(name);
+      expect(within(region).queryByText('Sync coming soon')).not.toBeInTheDocument();
+      expect(within(region).queryByRole('region', { name: 'Data sync' })).not.toBeInTheDocument();
+    }
     // The card's own status and actions are as before.
     expect(within(await card('HRIS')).getByLabelText('Sync status: Connected')).toBeVisible();
     expect(within(await card('HRIS')).getByRole('button', { name: 'Edit HRIS' })).toBeVisible();

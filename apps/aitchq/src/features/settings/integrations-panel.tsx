@@ -14,7 +14,7 @@ import {
   readOnlyNote,
 } from './access-rules';
 import { IntegrationCard } from './integration-card';
-import { errorText } from './integration-rules';
+import { errorText, quickbooksOutcomeNote } from './integration-rules';
 import * as S from './styled';
 import type { SystemTypeKey } from './types';
 
@@ -40,6 +40,7 @@ export function IntegrationsPanel() {
 
   return (
     <>
+      <QuickBooksOutcome />
       <RightsNote rights={rights} onRetry={() => organisation.refetch()} />
       <IntegrationCards
         integrations={integrations}
@@ -48,6 +49,21 @@ export function IntegrationsPanel() {
         setEditing={setEditing}
       />
     </>
+  );
+}
+
+/**
+ * After Connect QuickBooks, Intuit sends the browser back to Settings with the outcome in the
+ * address: said once, read after the page is shown (the server renders it without the address).
+ */
+function QuickBooksOutcome() {
+  const [note, setNote] = useState<ReturnType<typeof quickbooksOutcomeNote>>(null);
+  useEffect(() => setNote(quickbooksOutcomeNote(window.location.search)), []);
+  if (!note) return null;
+  return (
+    <S.AccessNote role="status" $tone={note.tone} data-ui="quickbooks-outcome">
+      <p>{note.text}</p>
+    </S.AccessNote>
   );
 }
 

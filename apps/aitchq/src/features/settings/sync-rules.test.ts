@@ -19,22 +19,26 @@ describe('syncOffer', () => {
   it('offers Sync now to a record whose provider has a connector', () => {
     expect(syncOffer('hris', { syncAvailable: true })).toBe('available');
     expect(syncOffer('ats', { syncAvailable: true })).toBe('available');
+    expect(syncOffer('financial', { syncAvailable: true })).toBe('available');
   });
 
   it('says Sync coming soon for a provider without a connector', () => {
     expect(syncOffer('hris', { syncAvailable: false })).toBe('coming-soon');
   });
 
-  it('says Sync coming soon on the four types nothing syncs yet, configured or not', () => {
-    for (const type of ['lms', 'financial', 'monitoring', 'collaboration'] as const) {
+  it('says Sync coming soon on the three types nothing syncs yet, configured or not', () => {
+    for (const type of ['lms', 'monitoring', 'collaboration'] as const) {
       expect(syncOffer(type, undefined)).toBe('coming-soon');
       expect(syncOffer(type, { syncAvailable: false })).toBe('coming-soon');
     }
   });
 
-  it('offers nothing on an HRIS or ATS card before it is configured', () => {
+  it('offers nothing on an HRIS, ATS or financial card before it is configured', () => {
     expect(syncOffer('hris', undefined)).toBe('none');
     expect(syncOffer('ats', undefined)).toBe('none');
+    expect(syncOffer('financial', undefined)).toBe('none');
+    // A financial provider without a connector yet (NetSuite) says so.
+    expect(syncOffer('financial', { syncAvailable: false })).toBe('coming-soon');
   });
 });
 

@@ -34,8 +34,8 @@ export const SYNC_ALREADY_RUNNING = 'A sync is already running';
 /**
  * What a card offers for syncing: `available` (Sync now, the last run and the history) for a
  * record whose provider has a connector; `coming-soon` for the types nothing syncs yet (LMS,
- * financial, monitoring, collaboration) and for providers without a connector; `none` for an
- * HRIS or ATS card with nothing configured yet.
+ * monitoring, collaboration) and for providers without a connector; `none` for an HRIS, ATS or
+ * financial card with nothing configured yet.
  */
 export type SyncOffer = 'available' | 'coming-soon' | 'none';
 

@@ -2,7 +2,8 @@ import type { Provider, SystemType } from '@q/schemas/enums';
 import type { Connector, ConnectorLookup } from '../connector.js';
 import { bamboohrConnector } from './bamboohr.js';
 import { greenhouseConnector, greenhouseOrigins } from './greenhouse.js';
-import { otherAtsConnector, otherHrisConnector } from './other.js';
+import { otherAtsConnector, otherFinancialConnector, otherHrisConnector } from './other.js';
+import { quickbooksConnector, quickbooksOrigins } from './quickbooks.js';
 import { workdayConnector } from './workday.js';
 
 /** Every connector, by type and provider (`SYNC_PROVIDERS` in the catalog lists the same). */
@@ -12,11 +13,14 @@ const CONNECTORS: readonly Connector[] = [
   otherHrisConnector,
   greenhouseConnector,
   otherAtsConnector,
+  otherFinancialConnector,
+  quickbooksConnector,
 ];
 
-/** Providers that call an origin beyond the API Endpoint's (Greenhouse's OAuth server). */
+/** Providers that call an origin beyond the API Endpoint's (their OAuth servers). */
 const EXTRA_ORIGINS: Partial<Record<Provider, (endpoint: string) => string[]>> = {
   greenhouse: greenhouseOrigins,
+  quickbooks: quickbooksOrigins,
 };
 
 export const findConnector: ConnectorLookup = (

@@ -4,7 +4,12 @@ import {
   type OtherFeedFakeOptions,
   startOtherFeedFake,
 } from '@q/provider-fakes/other-feed';
-import { otherFeedJsonSchema, ZOtherAtsFeedPage, ZOtherHrisFeedPage } from '@q/schemas/other-feed';
+import {
+  otherFeedJsonSchema,
+  ZOtherAtsFeedPage,
+  ZOtherFinancialFeedPage,
+  ZOtherHrisFeedPage,
+} from '@q/schemas/other-feed';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncFailure, testProviderHttp } from '../../../test/connector-helpers.js';
 import type { Connector, ConnectorResult } from '../connector.js';
@@ -108,10 +113,11 @@ describe('the "Other" feed contract', () => {
     const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map(
       (match) => JSON.parse(match[1] as string) as { people?: unknown },
     );
-    expect(examples).toHaveLength(2);
-    const [hris, ats] = examples;
+    expect(examples).toHaveLength(3);
+    const [hris, ats, financial] = examples;
     expect(ZOtherHrisFeedPage.safeParse(hris).success).toBe(true);
     expect(ZOtherAtsFeedPage.safeParse(ats).success).toBe(true);
+    expect(ZOtherFinancialFeedPage.safeParse(financial).success).toBe(true);
   });
 
   it('allows only the endpoint’s origin', () => {

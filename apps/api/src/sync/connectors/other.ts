@@ -1,19 +1,28 @@
 import {
   OTHER_FEED_MAX_RECORDS_PER_PAGE,
   type OtherFeedApplication,
+  type OtherFeedCashBalance,
+  type OtherFeedFinancialLine,
   type OtherFeedJob,
   type OtherFeedPerson,
   type OtherFeedTimeOff,
   ZOtherAtsFeedPage,
   ZOtherFeedApplication,
+  ZOtherFeedCashBalance,
+  ZOtherFeedFinancialLine,
   ZOtherFeedJob,
   ZOtherFeedPerson,
   ZOtherFeedTimeOff,
+  ZOtherFinancialFeedPage,
   ZOtherHrisFeedPage,
 } from '@q/schemas/other-feed';
 import {
   cleanProviderText,
+  financeLineKey,
+  MAX_AMOUNT_CENTS,
   type SyncedApplication,
+  type SyncedCashBalance,
+  type SyncedFinanceLine,
   type SyncedJob,
   type SyncedPerson,
   type SyncedTimeOff,
@@ -45,9 +54,14 @@ const ATS_PAGE = {
   lists: { jobs: ZOtherFeedJob, applications: ZOtherFeedApplication },
   full: ZOtherAtsFeedPage,
 };
+const FINANCIAL_PAGE = {
+  frame: ZOtherFinancialFeedPage.extend({ lines: framedList, cash: framedList }),
+  lists: { lines: ZOtherFeedFinancialLine, cash: ZOtherFeedCashBalance },
+  full: ZOtherFinancialFeedPage,
+};
 
 /**
- * The "Other" HRIS and ATS: the suite's own feed contract, version 1 (`@q/schemas/other-feed`,
+ * The "Other" HRIS, ATS and financial system: the suite's own feed contract, version 1 (`@q/schemas/other-feed`,
  * documented in apps/api/docs/other-feed.md). GET the API Endpoint with `Authorization: Bearer
  * <key>`, validate each page against the contract, follow `next` (on the endpoint's origin only:
  * the ProviderHttp refuses any other) until it is null, then clean the text and map.
@@ -146,6 +160,7 @@ function lastById<T extends { sourceId: string }>(records: readonly T[]): T[] {
 
 const HRIS_FORMAT = 'Q HRIS feed';
 const ATS_FORMAT = 'Q ATS feed';
+const FINANCIAL_FORMAT = 'Q financial feed';
 
 function mapPerson({ record: p, where }: Located<OtherFeedPerson>): SyncedPerson {
   const sourceId = cleanRequired(p.sourceId, HRIS_FORMAT, `${where}.sourceId`);
@@ -254,6 +269,69 @@ async function readAts(input: ConnectorInput): Promise<ConnectorResult> {
   };
 }
 
+/** Whole cents of an amount the feed's schema has checked (at most two decimals). */
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** Adds `cents` to the total at `key`; a total beyond the storable bound fails the run. */
+function addUp(totals: Map<string, number>, key: string, cents: number, where: string) {
+  const total = (totals.get(key) ?? 0) + cents;
+  if (Math.abs(total) > MAX_AMOUNT_CENTS) {
+    throw new SyncError(
+      'contract',
+      `The ${FINANCIAL_FORMAT}'s amounts at ${where} add up to more than the largest amount Q keeps`,
+    );
+  }
+  totals.set(key, total);
+}
+
+async function readFinancial(input: ConnectorInput): Promise<ConnectorResult> {
+  const pages = await readPages(input, FINANCIAL_PAGE, FINANCIAL_FORMAT);
+  const currency = pages[0]?.currency;
+  if (currency === undefined || pages.some((page) => page.currency !== currency)) {
+    throw new SyncError(
+      'contract',
+      `The ${FINANCIAL_FORMAT}'s pages name different currencies; every amount must be in one`,
+    );
+  }
+  // Amounts of the same month, scenario, kind, category and department add up.
+  const lines = new Map<string, Omit<SyncedFinanceLine, 'amountCents'>>();
+  const lineTotals = new Map<string, number>();
+  for (const { record, where } of pages.flatMap((page) => located(page.lines, 'lines'))) {
+    const line = record as OtherFeedFinancialLine;
+    const fields = {
+      month: line.month,
+      scenario: line.scenario,
+      kind: line.kind,
+      category: cleanRequired(line.category, FINANCIAL_FORMAT, `${where}.category`),
+      department: cleanOptional(line.department),
+      currency,
+    };
+    const sourceId = financeLineKey(fields);
+    lines.set(sourceId, { sourceId, ...fields });
+    addUp(lineTotals, sourceId, toCents(line.amount), where);
+  }
+  // A month's cash sent twice keeps its last copy, as a balance does not add up.
+  const cash = new Map<string, SyncedCashBalance>();
+  for (const balance of pages.flatMap((page) => page.cash as OtherFeedCashBalance[])) {
+    cash.set(balance.month, {
+      sourceId: balance.month,
+      month: balance.month,
+      currency,
+      amountCents: toCents(balance.balance),
+    });
+  }
+  return {
+    records: {
+      financeLines: [...lines.values()].map((line) => ({
+        ...line,
+        amountCents: lineTotals.get(line.sourceId) ?? 0,
+      })),
+      cashBalances: [...cash.values()],
+    },
+    missingFields: [],
+  };
+}
+
 /** The feed's first page, with the key. */
 async function probeFeed(input: ConnectorInput): Promise<void> {
   if (otherFeedOrigins(input.endpoint).length === 0) {
@@ -277,5 +355,13 @@ export const otherAtsConnector: Connector = {
   systemType: 'ats',
   kinds: ['jobs', 'applications'],
   read: readAts,
+  probe: probeFeed,
+};
+
+export const otherFinancialConnector: Connector = {
+  provider: 'other',
+  systemType: 'financial',
+  kinds: ['financeLines', 'cashBalances'],
+  read: readFinancial,
   probe: probeFeed,
 };

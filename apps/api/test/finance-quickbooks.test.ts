@@ -1,0 +1,465 @@
+import {
+  type QuickBooksFake,
+  type QuickBooksFakeOptions,
+  startQuickBooksFake,
+} from '@q/provider-fakes/quickbooks';
+import { ZSyncRunsResponse } from '@q/schemas/sync';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEvents,
+  integrationOAuthGrants,
+  syncedCashBalances,
+  syncedFinanceLines,
+} from '../src/db/schema.js';
+import { buildTestApp, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
+
+/**
+ * QuickBooks Online against its fake on loopback, on PGlite or PostgreSQL: the admin connects
+ * by consent over HTTP (the state bound to the browser, the code exchanged, the tokens sealed),
+ * a run reads the reports and the budgets into monthly figures worked out by hand below, the
+ * access token is refreshed when it expires, a revoked consent fails the run saying so, a 429
+ * is waited out, and a hostile report fails the run with nothing applied.
+ */
+let t: TestApp;
+const fakes: QuickBooksFake[] = [];
+const CLIENT_ID = 'qbo-client-Hq2Lm';
+const CLIENT_SECRET = 'qbo-secret-Vn8Rt4Kw1Zp6';
+const REALM = '9130350000000001';
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    config: { integrationAllowPrivateTargets: true, syncBackoffBaseMs: 5 },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await Promise.all(fakes.map((fake) => fake.close()));
+});
+
+/** `YYYY-MM` of the month `back` months before this one (UTC). */
+function monthsAgo(back: number): string {
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return at.toISOString().slice(0, 7);
+}
+// Two months ago, last month and this month: inside the previous and current fiscal years.
+const M1 = monthsAgo(2);
+const M2 = monthsAgo(1);
+const M3 = monthsAgo(0);
+
+/** A small company's books. Consulting has a sub-account (Workshops) and postings of its own. */
+function books(): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets'> {
+  return {
+    accounts: [
+      {
+        id: '1',
+        // A NUL and a zero-width space, as a hostile answer may carry: cleaned to 'Sales'.
+        name: 'Sa\u0000les\u200B',
+        type: 'Income',
+        amounts: { [M1]: '50000.00', [M2]: '52000.00' },
+      },
+      { id: '2', name: 'Consulting', type: 'Income', amounts: { [M2]: '1000.00' } },
+      {
+        id: '3',
+        name: 'Workshops',
+        type: 'Income',
+        parentId: '2',
+        amounts: { [M1]: '2500.50', [M2]: '3000.00' },
+      },
+      {
+        id: '4',
+        name: 'Hosting',
+        type: 'Cost of Goods Sold',
+        amounts: { [M1]: '8000.00', [M2]: '8200.25' },
+      },
+      {
+        id: '5',
+        name: 'Payroll',
+        type: 'Expense',
+        amounts: { [M1]: '30000.00', [M2]: '30000.00' },
+      },
+      { id: '6', name: 'Rent', type: 'Expense', amounts: { [M2]: '5000.00' } },
+      { id: '7', name: 'Interest Income', type: 'Other Income', amounts: { [M2]: '12.34' } },
+      {
+        id: '8',
+        name: 'Checking',
+        type: 'Bank',
+        amounts: { [M1]: '400000.00', [M2]: '380000.00' },
+      },
+      {
+        id: '9',
+        name: 'Savings',
+        type: 'Bank',
+        amounts: { [M1]: '100000.00', [M2]: '100000.00' },
+      },
+    ],
+    budgets: [
+      {
+        id: '1',
+        name: 'FY budget',
+        lines: [
+          { accountId: '1', month: M2, amount: 50000 },
+          { accountId: '5', month: M2, amount: 29000 },
+          // A sub-account's budget counts for its top-level account.
+          { accountId: '3', month: M2, amount: 3500 },
+        ],
+      },
+      {
+        id: '2',
+        name: 'FY budget (revised)',
+        lines: [
+          // Budget 1 has this month: this line is not read.
+          { accountId: '1', month: M2, amount: 99999 },
+          { accountId: '1', month: M3, amount: 60000 },
+        ],
+      },
+    ],
+  };
+}
+
+/** The figures the run stores, worked out by hand from books() above (in cents). */
+const EXPECTED_LINES = () =>
+  [
+    [`actual|${M1}|revenue|Sales|`, 5_000_000],
+    [`actual|${M2}|revenue|Sales|`, 5_200_000],
+    // Workshops 2,500.50 in M1; Consulting's own 1,000.00 + Workshops 3,000.00 in M2.
+    [`actual|${M1}|revenue|Consulting|`, 250_050],
+    [`actual|${M2}|revenue|Consulting|`, 400_000],
+    [`actual|${M1}|costOfSales|Hosting|`, 800_000],
+    [`actual|${M2}|costOfSales|Hosting|`, 820_025],
+    [`actual|${M1}|expense|Payroll|`, 3_000_000],
+    [`actual|${M2}|expense|Payroll|`, 3_000_000],
+    [`actual|${M2}|expense|Rent|`, 500_000],
+    [`actual|${M2}|otherIncome|Interest Income|`, 1_234],
+    [`budget|${M2}|revenue|Sales|`, 5_000_000],
+    [`budget|${M2}|expense|Payroll|`, 2_900_000],
+    [`budget|${M2}|revenue|Consulting|`, 350_000],
+    [`budget|${M3}|revenue|Sales|`, 6_000_000],
+  ].sort(([a], [b]) => String(a).localeCompare(String(b)));
+// Checking + Savings at each month-end.
+const EXPECTED_CASH = () => [
+  [M1, 50_000_000],
+  [M2, 48_000_000],
+];
+
+async function startFake(extra: Partial<QuickBooksFakeOptions> = {}) {
+  const fake = await startQuickBooksFake({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    realmId: REALM,
+    ...books(),
+    ...extra,
+  });
+  fakes.push(fake);
+  return fake;
+}
+
+/** Saves the organisation's financial integration as QuickBooks at the fake. */
+async function createIntegration(cookies: Record<string, string>, fake: QuickBooksFake) {
+  const existing = (await t.app.inject({ url: '/api/system-integrations', cookies })).json() as {
+    id: number;
+    systemType: string;
+  }[];
+  for (const record of existing.filter((r) => r.systemType === 'financial')) {
+    await t.app.inject({ method: 'DELETE', url: `/api/system-integrations/${record.id}`, cookies });
+  }
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/system-integrations',
+    cookies,
+    payload: {
+      systemType: 'financial',
+      systemName: 'quickbooks',
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: fake.endpoint,
+      apiKey: CLIENT_SECRET,
+      configData: { clientId: CLIENT_ID },
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().id as number;
+}
+
+/**
+ * Connect QuickBooks as the browser does it: Q's connect call, Intuit's consent page (the fake
+ * consents and redirects), and back to Q's callback with the consent cookie. Answers the
+ * callback's answer.
+ */
+async function connect(
+  cookies: Record<string, string>,
+  id: number,
+  tamper: (callback: URL) => void = () => {},
+) {
+  const start = await t.app.inject({
+    url: `/api/system-integrations/${id}/quickbooks/connect`,
+    cookies,
+  });
+  expect(start.statusCode).toBe(303);
+  const consentCookie = start.cookies.find((cookie) => cookie.name === 'q_qbo_consent');
+  expect(consentCookie?.httpOnly).toBe(true);
+  const authorize = new URL(start.headers.location as string);
+  expect(authorize.searchParams.get('client_id')).toBe(CLIENT_ID);
+  expect(authorize.searchParams.get('scope')).toBe('com.intuit.quickbooks.accounting');
+  const consent = await fetch(authorize, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location') as string);
+  expect(callback.pathname).toBe('/api/integrations/quickbooks/callback');
+  tamper(callback);
+  return t.app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    cookies: { ...cookies, ...(consentCookie && { q_qbo_consent: consentCookie.value }) },
+  });
+}
+
+async function storedLines(id: number) {
+  const rows = await t.database.db
+    .select({ sourceId: syncedFinanceLines.sourceId, amountCents: syncedFinanceLines.amountCents })
+    .from(syncedFinanceLines)
+    .where(eq(syncedFinanceLines.integrationId, id))
+    .orderBy(asc(syncedFinanceLines.sourceId));
+  return rows.map((row) => [row.sourceId, row.amountCents]);
+}
+
+async function storedCash(id: number) {
+  const rows = await t.database.db
+    .select({ month: syncedCashBalances.month, amountCents: syncedCashBalances.amountCents })
+    .from(syncedCashBalances)
+    .where(eq(syncedCashBalances.integrationId, id))
+    .orderBy(asc(syncedCashBalances.month));
+  return rows.map((row) => [row.month, row.amountCents]);
+}
+
+async function grantRow(id: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(integrationOAuthGrants)
+    .where(eq(integrationOAuthGrants.integrationId, id));
+  return row;
+}
+
+async function lastRun(cookies: Record<string, string>, id: number) {
+  const runs = ZSyncRunsResponse.parse(
+    (await t.app.inject({ url: `/api/system-integrations/${id}/sync-runs`, cookies })).json(),
+  );
+  return runs[0];
+}
+
+/** A connected integration at a fresh fake. */
+async function connected(extra: Partial<QuickBooksFakeOptions> = {}) {
+  const fake = await startFake(extra);
+  const { cookies } = await login(t.app, SARAH);
+  const id = await createIntegration(cookies, fake);
+  const answer = await connect(cookies, id);
+  expect(answer.statusCode).toBe(303);
+  expect(answer.headers.location).toBe('/settings?quickbooks=connected');
+  return { fake, cookies, id };
+}
+
+describe('connecting QuickBooks by consent', () => {
+  it('exchanges the code, keeps the realm id and seals the tokens at rest', async () => {
+    const { fake, cookies, id } = await connected();
+    const row = await grantRow(id);
+    expect(row?.realmId).toBe(REALM);
+    const [issued] = fake.issued();
+    expect(issued).toBeDefined();
+    // Sealed: neither token is in the stored column, in any form.
+    for (const token of [issued?.accessToken, issued?.refreshToken] as string[]) {
+      expect(row?.tokensCiphertext).not.toContain(token);
+      expect(row?.tokensCiphertext).not.toContain(Buffer.from(token).toString('base64'));
+    }
+    // The client secret went to the token endpoint only, as Basic credentials.
+    const [exchange] = fake.tokenRequests();
+    expect(new URLSearchParams(exchange?.body).get('grant_type')).toBe('authorization_code');
+    expect(exchange?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
+    );
+    // The trail says who connected it, never a token.
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'integration-authorised'));
+    expect(events.length).toBeGreaterThan(0);
+    expect(JSON.stringify(events)).not.toContain(issued?.accessToken as string);
+    // Connected, the connection test passes with the grant.
+    const tested = await t.app.inject({
+      method: 'POST',
+      url: `/api/system-integrations/${id}/test`,
+      cookies,
+    });
+    expect(tested.json()).toMatchObject({ ok: true });
+  });
+
+  it('refuses a callback whose state is not the one this browser was sent with (400)', async () => {
+    const fake = await startFake();
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    const forged = await connect(cookies, id, (callback) =>
+      callback.searchParams.set('state', 'forged-state'),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toContain('Connect QuickBooks again');
+    // Without the browser's consent cookie at all.
+    const start = await t.app.inject({
+      url: `/api/system-integrations/${id}/quickbooks/connect`,
+      cookies,
+    });
+    const state = new URL(start.headers.location as string).searchParams.get('state');
+    const cookieless = await t.app.inject({
+      url: `/api/integrations/quickbooks/callback?code=x&realmId=${REALM}&state=${state}`,
+      cookies,
+    });
+    expect(cookieless.statusCode).toBe(400);
+    // Nothing was exchanged, nothing stored.
+    expect(fake.tokenRequests()).toHaveLength(0);
+    expect(await grantRow(id)).toBeUndefined();
+  });
+
+  it('says so when the admin declines at Intuit', async () => {
+    const fake = await startFake({ denyConsent: true });
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    const answer = await connect(cookies, id);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/settings?quickbooks=cancelled');
+    expect(await grantRow(id)).toBeUndefined();
+  });
+
+  it('fails a run before consent, saying to connect', async () => {
+    const fake = await startFake();
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    await syncAndWait(t, cookies, id, 'error');
+    expect((await lastRun(cookies, id))?.message).toContain('press Connect QuickBooks');
+    expect(fake.apiRequests()).toHaveLength(0);
+  });
+});
+
+describe('a QuickBooks run', () => {
+  it('stores each month’s figures and cash as worked out by hand, with minorversion pinned', async () => {
+    const { fake, cookies, id } = await connected();
+    await syncAndWait(t, cookies, id, 'success');
+    expect(await storedLines(id)).toEqual(EXPECTED_LINES());
+    expect(await storedCash(id)).toEqual(EXPECTED_CASH());
+    const currencies = await t.database.db
+      .selectDistinct({ currency: syncedFinanceLines.currency })
+      .from(syncedFinanceLines)
+      .where(eq(syncedFinanceLines.integrationId, id));
+    expect(currencies).toEqual([{ currency: 'USD' }]);
+    for (const request of fake.apiRequests()) {
+      expect(request.url.searchParams.get('minorversion')).toBe('75');
+      expect(request.url.pathname).toContain(`/v3/company/${REALM}/`);
+    }
+    // An unchanged second run writes nothing.
+    await syncAndWait(t, cookies, id, 'success');
+    expect((await lastRun(cookies, id))?.counts).toEqual({ created: 0, updated: 0, removed: 0 });
+  });
+
+  it('refreshes an expired access token, stores the rotated grant, and reads on', async () => {
+    const { fake, cookies, id } = await connected();
+    const before = await grantRow(id);
+    fake.expireAccessTokens();
+    await syncAndWait(t, cookies, id, 'success');
+    expect(await storedLines(id)).toEqual(EXPECTED_LINES());
+    const refreshes = fake
+      .tokenRequests()
+      .filter((r) => new URLSearchParams(r.body).get('grant_type') === 'refresh_token');
+    expect(refreshes).toHaveLength(1);
+    expect(new URLSearchParams(refreshes[0]?.body).get('refresh_token')).toBe(
+      fake.issued()[0]?.refreshToken,
+    );
+    const after = await grantRow(id);
+    expect(after?.tokensCiphertext).not.toBe(before?.tokensCiphertext);
+    expect(after?.tokensCiphertext).not.toContain(fake.issued()[1]?.refreshToken as string);
+  });
+
+  it('refreshes before the first call when the stored token is about to expire', async () => {
+    const { fake, cookies, id } = await connected();
+    await t.database.db
+      .update(integrationOAuthGrants)
+      .set({ accessExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(integrationOAuthGrants.integrationId, id));
+    await syncAndWait(t, cookies, id, 'success');
+    const fresh = fake.issued()[1]?.accessToken;
+    expect(fresh).toBeDefined();
+    // Every call of the run carried the refreshed token: none was tried with the old one.
+    for (const request of fake.apiRequests()) {
+      expect(request.headers.authorization).toBe(`Bearer ${fresh}`);
+    }
+  });
+
+  it('fails with a clear cause when the consent was revoked, keeping what was stored', async () => {
+    const { fake, cookies, id } = await connected();
+    await syncAndWait(t, cookies, id, 'success');
+    fake.revokeConsent();
+    await syncAndWait(t, cookies, id, 'error');
+    const run = await lastRun(cookies, id);
+    expect(run?.reason).toBe('rejected-key');
+    expect(run?.message).toContain('invalid_grant');
+    expect(run?.message).toContain('Connect QuickBooks');
+    expect(await storedLines(id)).toEqual(EXPECTED_LINES());
+  });
+
+  it('waits out 429s (ThrottleExceeded) and applies the run', async () => {
+    const { cookies, id } = await connected({ throttleEvery: 7 });
+    await syncAndWait(t, cookies, id, 'success');
+    expect(await storedLines(id)).toEqual(EXPECTED_LINES());
+    expect((await lastRun(cookies, id))?.retries).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'an amount that is not a number',
+      (report: Record<string, unknown>) => {
+        const income = (
+          report.Rows as { Row: { Rows: { Row: { ColData: { value: string }[] }[] } }[] }
+        ).Row[0];
+        const cell = income?.Rows.Row[0]?.ColData[1];
+        if (cell) cell.value = '12,50 USD';
+      },
+      'an amount that is not a number',
+    ],
+    [
+      'a row name that is only control characters',
+      (report: Record<string, unknown>) => {
+        const income = (
+          report.Rows as { Row: { Rows: { Row: { ColData: { value: string }[] }[] } }[] }
+        ).Row[0];
+        const cell = income?.Rows.Row[0]?.ColData[0];
+        if (cell) cell.value = '\u0000\u0007';
+      },
+      'a row without a name',
+    ],
+    [
+      'a report nested far deeper than any report is',
+      (report: Record<string, unknown>) => {
+        let deep: unknown = { type: 'Data', ColData: [{ value: 'x' }] };
+        for (let i = 0; i < 200; i += 1) deep = { type: 'Section', Rows: { Row: [deep] } };
+        (report.Rows as { Row: unknown[] }).Row.push(deep);
+      },
+      'nested more than',
+    ],
+    [
+      'a report larger than Q reads (17 MiB)',
+      (report: Record<string, unknown>) => {
+        report.Padding = 'x'.repeat(17 * 1024 * 1024);
+      },
+      '',
+    ],
+  ])('fails the run on %s, nothing applied', async (_name, breakReport, cause) => {
+    const { fake, cookies, id } = await connected();
+    await syncAndWait(t, cookies, id, 'success');
+    // The next run's first ProfitAndLoss answer is that report, broken.
+    const report = fake.profitAndLoss(`${M1}-01`, `${M1}-28`);
+    breakReport(report);
+    fake.overrideNextProfitAndLoss(report);
+    await syncAndWait(t, cookies, id, 'error');
+    const run = await lastRun(cookies, id);
+    expect(run?.reason).toBe(cause === '' ? 'too-large' : 'contract');
+    expect(run?.message).toContain(cause);
+    expect(await storedLines(id)).toEqual(EXPECTED_LINES());
+    expect(await storedCash(id)).toEqual(EXPECTED_CASH());
+  });
+});
