@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { financeData } from '../data/finance';
+import { financePageFigures } from '../lib/finance-figures';
 import { reportCsvFiles } from '../lib/report/csv';
 import { displayText, reportTables } from '../lib/report/report';
 import { financeReport } from './finance-report';
 
 /** The day the sample's dates are worded from. */
 const SAMPLE_DAY = new Date(2026, 10, 27);
-const FINANCE_DATA = financeData(SAMPLE_DAY);
+const FINANCE_DATA = financePageFigures(financeData(SAMPLE_DAY), undefined);
 
 const report = financeReport({ title: 'Finance' }, FINANCE_DATA);
 const tables = reportTables(report);
