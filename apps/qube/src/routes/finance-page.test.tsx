@@ -166,3 +166,34 @@ describe('the Finance page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe("the overview's KPI cards", () => {
+  it('show Revenue YTD and Gross Margin from the books, saying how; NRR and Active Risks stay the sample', async () => {
+    const figures = COMPUTED.figures as NonNullable<FinanceFiguresResponse['figures']>;
+    const answer: FinanceFiguresResponse = {
+      ...COMPUTED,
+      figures: {
+        ...figures,
+        summary: { ...figures.summary, grossMargin: { actual: 80, budget: 81.8, variance: -1.8 } },
+      },
+    };
+    vi.stubGlobal('fetch', jsonFetch({ [PATH]: answer }));
+    await renderRoutes(routeTree, { path: '/qube' });
+    // The sample cards stand in until the cards' own code has loaded.
+    expect(
+      await screen.findByText(/^Computed from QuickBooks · synced /, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    const cards = screen.getByRole('region', { name: 'Key metrics' });
+    const [revenue, margin, nrr, risks] = within(cards).getAllByRole('listitem');
+    expect(revenue).toHaveTextContent('$0.33M');
+    expect(revenue).toHaveTextContent('+10.0%vs budget');
+    expect(revenue).toHaveTextContent('Target $0.30M · 110% of target');
+    expect(revenue).toHaveTextContent('Revenue Jan–Sep 2026, from QuickBooks; target: its budget.');
+    expect(margin).toHaveTextContent('80%');
+    expect(margin).toHaveTextContent('−2.2%vs budget');
+    expect(margin).toHaveTextContent('(Revenue − cost of sales) ÷ revenue, Jan–Sep 2026');
+    expect(within(nrr as HTMLElement).getByText('Sample data')).toBeInTheDocument();
+    expect(within(risks as HTMLElement).getByText('Sample data')).toBeInTheDocument();
+    expect(within(revenue as HTMLElement).queryByText('Sample data')).not.toBeInTheDocument();
+  });
+});
