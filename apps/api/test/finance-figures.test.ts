@@ -239,8 +239,11 @@ describe('the financial figures', () => {
     });
   });
 
-  it('need a session (401)', async () => {
-    expect((await t.app.inject({ url: '/api/finance/figures' })).statusCode).toBe(401);
+  it('are the sample (none) for a visitor; the tracker lines need a session (401)', async () => {
+    expect(await figures({})).toMatchObject({
+      provenance: { state: 'sample', provider: null },
+      figures: null,
+    });
     expect((await t.app.inject({ url: '/api/finance/department-budget' })).statusCode).toBe(401);
   });
 });

@@ -5,13 +5,17 @@ import { canSeeCompanyAggregates } from '../access/scope.js';
 import { syncViewer } from '../repositories/synced-data.js';
 import type { HandlersOf } from './handler.js';
 
+const SAMPLE_FIGURES = { provenance: SAMPLE_PROVENANCE, figures: null };
+
 /**
  * The calls of `@q/schemas/api/finance`: the company's financial figures to its admins and to
  * whoever may see company aggregates (executives and HR, `canSeeCompanyAggregates`); anyone else
- * gets the sample's answer (no figures), so Qube's finance page shows them the sample, labelled.
+ * (a visitor too) gets the sample's answer (no figures), so Qube's finance page shows them the
+ * sample, labelled.
  */
 export const financeHandlers = {
   async financeFigures(request) {
+    if (!request.user || request.organisationId === null) return SAMPLE_FIGURES;
     const member = await memberOf(request);
     if (!member.canManageConnections) {
       const viewer = await syncViewer(request);
@@ -21,7 +25,7 @@ export const financeHandlers = {
       ]);
       const hasSyncedChart = sources.team.state !== 'sample';
       if (!canSeeCompanyAggregates(scope, hasSyncedChart, request.user?.role ?? null)) {
-        return { provenance: SAMPLE_PROVENANCE, figures: null };
+        return SAMPLE_FIGURES;
       }
     }
     return request.server.financeRepository.figures(member.organisationId);

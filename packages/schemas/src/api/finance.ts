@@ -7,11 +7,11 @@ export const FINANCE_API = {
   financeFigures: endpoint({
     method: 'GET',
     path: '/api/finance/figures',
-    access: 'session',
+    access: 'public',
     scope: 'organisation',
     tag: 'manager',
     summary:
-      "Executives, HR and admins: the organisation's actuals against budget, categories and cash runway, computed from its financial system, with where they come from; anyone else the sample's answer (no figures)",
+      "Executives, HR and admins: the organisation's actuals against budget, categories and cash runway, computed from its financial system, with where they come from; anyone else, signed out too, the sample's answer (no figures)",
     pages: ['/qube/finance', '/qube'],
     schemas: async () => ({ response: (await finance()).ZFinanceFiguresResponse }),
   }),
