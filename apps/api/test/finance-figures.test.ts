@@ -149,11 +149,24 @@ describe('the financial figures', () => {
     });
   });
 
-  it('are refused to someone who is neither an executive nor an admin (403)', async () => {
+  it("are the executive's (an executive account, no HRIS synced), the same as the admin's", async () => {
+    const { cookies } = await login(t.app, ALEX);
+    const answer = await figures(cookies);
+    expect(answer.provenance).toMatchObject({ state: 'live', provider: 'other' });
+    expect(answer.figures?.summary.revenue).toEqual({
+      actualCents: 33_000_000,
+      budgetCents: 30_000_000,
+      varianceCents: 3_000_000,
+    });
+    expect(answer.figures?.runway?.runwayMonths).toBe(19.6);
+  });
+
+  it('are the sample (none) for someone who is neither an executive, HR nor an admin', async () => {
     const { cookies } = await login(t.app, JORDAN);
-    const answer = await t.app.inject({ url: '/api/finance/figures', cookies });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toContain('executives and admins');
+    expect(await figures(cookies)).toMatchObject({
+      provenance: { state: 'sample', provider: null },
+      figures: null,
+    });
   });
 
   it("give a manager the tracker lines of their own department, and no one else's", async () => {
@@ -226,8 +239,11 @@ describe('the financial figures', () => {
     });
   });
 
-  it('need a session (401)', async () => {
-    expect((await t.app.inject({ url: '/api/finance/figures' })).statusCode).toBe(401);
+  it('are the sample (none) for a visitor; the tracker lines need a session (401)', async () => {
+    expect(await figures({})).toMatchObject({
+      provenance: { state: 'sample', provider: null },
+      figures: null,
+    });
     expect((await t.app.inject({ url: '/api/finance/department-budget' })).statusCode).toBe(401);
   });
 });

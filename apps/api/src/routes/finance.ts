@@ -1,22 +1,32 @@
 import type { FINANCE_API } from '@q/schemas/api/finance';
+import { SAMPLE_PROVENANCE } from '@q/schemas/sync';
 import { memberOf } from '../access/membership.js';
-import { HttpError } from '../http/errors.js';
+import { canSeeCompanyAggregates } from '../access/scope.js';
 import { syncViewer } from '../repositories/synced-data.js';
 import type { HandlersOf } from './handler.js';
 
-export const FINANCE_FORBIDDEN =
-  "Only the company's executives and admins see its financial figures";
+const SAMPLE_FIGURES = { provenance: SAMPLE_PROVENANCE, figures: null };
 
 /**
- * The calls of `@q/schemas/api/finance`: the company's financial figures, to its executives (the
- * org chart's or the configuration's) and its admins; 403 for anyone else.
+ * The calls of `@q/schemas/api/finance`: the company's financial figures to its admins and to
+ * whoever may see company aggregates (executives and HR, `canSeeCompanyAggregates`); anyone else
+ * (a visitor too) gets the sample's answer (no figures), so Qube's finance page shows them the
+ * sample, labelled.
  */
 export const financeHandlers = {
   async financeFigures(request) {
+    if (!request.user || request.organisationId === null) return SAMPLE_FIGURES;
     const member = await memberOf(request);
     if (!member.canManageConnections) {
-      const scope = await request.server.syncedData.viewerScope(await syncViewer(request));
-      if (scope.role !== 'executive') throw new HttpError(403, FINANCE_FORBIDDEN);
+      const viewer = await syncViewer(request);
+      const [scope, sources] = await Promise.all([
+        request.server.syncedData.viewerScope(viewer),
+        request.server.syncedData.dataSources(viewer),
+      ]);
+      const hasSyncedChart = sources.team.state !== 'sample';
+      if (!canSeeCompanyAggregates(scope, hasSyncedChart, request.user?.role ?? null)) {
+        return SAMPLE_FIGURES;
+      }
     }
     return request.server.financeRepository.figures(member.organisationId);
   },

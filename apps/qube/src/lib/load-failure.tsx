@@ -28,4 +28,6 @@ const Failure = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.dangerText};
+  /* A cause may be one long word (a JSON body): it wraps rather than widen a narrow screen. */
+  overflow-wrap: anywhere;
 `;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { financeData } from '../data/finance';
+import { financePageFigures } from '../lib/finance-figures';
 import { reportCsvFiles } from '../lib/report/csv';
 import { displayText, reportTables } from '../lib/report/report';
 import { financeReport } from './finance-report';
 
 /** The day the sample's dates are worded from. */
 const SAMPLE_DAY = new Date(2026, 10, 27);
-const FINANCE_DATA = financeData(SAMPLE_DAY);
+const FINANCE_DATA = financePageFigures(financeData(SAMPLE_DAY), undefined);
 
 const report = financeReport({ title: 'Finance' }, FINANCE_DATA);
 const tables = reportTables(report);
@@ -70,5 +71,53 @@ describe('financeReport', () => {
     ]);
     expect(displayText(2, projection?.columns[0]?.format)).toBe('+2 mo');
     expect(report.sections[2]?.chart?.labels[0]).toBe('Now');
+  });
+});
+
+describe('financeReport of computed figures', () => {
+  const computed = financePageFigures(financeData(SAMPLE_DAY), {
+    provenance: {
+      state: 'live',
+      provider: 'quickbooks',
+      integrationId: 4,
+      syncedAt: '2026-11-27T20:09:31.000Z',
+      lastAttemptAt: '2026-11-27T20:09:31.000Z',
+      cause: null,
+      missingFields: [],
+      recordCount: 25,
+    },
+    figures: {
+      currency: 'USD',
+      period: { from: '2026-01', to: '2026-09' },
+      summary: {
+        revenue: { actualCents: 33_000_000, budgetCents: 30_000_000, varianceCents: 3_000_000 },
+        expenses: { actualCents: 60_600_000, budgetCents: null, varianceCents: null },
+        grossMargin: { actual: 80, budget: 80, variance: 0 },
+        burnRate: { actualCents: 9_166_667, budgetCents: 9_000_000, varianceCents: 166_667 },
+      },
+      categories: [],
+      runway: null,
+    },
+  });
+  const computedReport = financeReport({ title: 'Finance' }, computed);
+  const [summary] = reportTables(computedReport);
+
+  it('is not sample data as a whole, and names each summary figure its source', () => {
+    expect(computedReport.isSample).toBe(false);
+    expect(summary?.columns.at(-1)?.label).toBe('Source');
+    expect(summary?.rows.map((row) => [row[0], row.at(-1)])).toEqual([
+      ['Revenue', 'QuickBooks, synced Nov 27, 2026, 20:09 UTC'],
+      ['Expenses', 'Sample data'],
+      ['Gross Margin', 'QuickBooks, synced Nov 27, 2026, 20:09 UTC'],
+      ['Burn Rate', 'QuickBooks, synced Nov 27, 2026, 20:09 UTC'],
+    ]);
+  });
+
+  it('says the lists no source gives are sample data', () => {
+    const notes = computedReport.sections.flatMap((section) => section.notes ?? []);
+    expect(notes).toContain('Budget lines: Sample data.');
+    expect(notes).toContain('Initiatives: Sample data.');
+    const runway = computedReport.sections.find((section) => section.title === 'Cash Runway');
+    expect(runway?.figures?.[0]?.source).toBe('Sample data');
   });
 });

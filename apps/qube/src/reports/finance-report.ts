@@ -1,5 +1,4 @@
-import type { FinanceData } from '@q/schemas/executive';
-import { formatMoney, formatSignedPercent } from '@q/ui';
+import { formatMoney, formatSignedPercent, SAMPLE_DATA_LABEL } from '@q/ui';
 import {
   budgetBadge,
   budgetRemaining,
@@ -12,23 +11,43 @@ import {
 } from '../features/cash-runway/runway-rules';
 import { SUMMARY_ITEMS } from '../features/financial-summary/summary-items';
 import { roiRating } from '../features/spend-to-impact/roi-rules';
-import type { Report, ReportHeading } from '../lib/report/report';
+import { syncedAtText } from '../lib/computed-from';
+import type { FinanceFigureKey, FinancePageFigures } from '../lib/finance-figures';
+import type { Report, ReportFigure, ReportHeading } from '../lib/report/report';
 import { months, multiple } from './formats';
 
 const MONEY = { unit: 'USD', format: formatMoney } as const;
 const VARIANCE = { label: 'Variance', unit: '%', format: formatSignedPercent } as const;
 
 /**
- * The Finance page as a report, from the data the page renders: the summary against budget,
- * budget against actuals by category, the cash runway and its curve, and return on spend.
+ * The Finance page as a report, from the figures the page renders: the summary against budget,
+ * budget against actuals by category, the cash runway and its curve, and return on spend. With
+ * nothing computed, the whole report is sample data and says so in its header; otherwise each
+ * figure and table says where it comes from: the connected source and its sync, or sample data.
  */
-export function financeReport(heading: ReportHeading, finance: FinanceData): Report {
-  const { summary, budgetLines, runway, spendToImpact } = finance;
+export function financeReport(heading: ReportHeading, finance: FinancePageFigures): Report {
+  const { summary, budgetLines, runway, spendToImpact, origins, source } = finance;
   const projection = cashProjection(runway, PROJECTION_MONTHS);
+  const isSample = Object.values(origins).every((origin) => origin === 'sample');
+  /** Where a figure comes from, in words; nothing when the whole report is sample data. */
+  const sourceOf = (key: FinanceFigureKey): string | undefined => {
+    if (isSample) return undefined;
+    return origins[key] === 'computed' && source
+      ? `${source.provider}, synced ${syncedAtText(source.syncedAt)}`
+      : SAMPLE_DATA_LABEL;
+  };
+  const figure = (key: FinanceFigureKey, entry: ReportFigure): ReportFigure => {
+    const from = sourceOf(key);
+    if (from === undefined) return entry;
+    return { ...entry, source: from, hint: [entry.hint, from].filter(Boolean).join(' · ') };
+  };
+  const tableNote = (key: FinanceFigureKey, title: string): string[] => {
+    const from = sourceOf(key);
+    return from === undefined ? [] : [`${title}: ${from}.`];
+  };
   return {
     ...heading,
-    // Every figure of the page is sample data (src/data), and the files say so.
-    isSample: true,
+    isSample,
     filters: [],
     sections: [
       {
@@ -44,15 +63,18 @@ export function financeReport(heading: ReportHeading, finance: FinanceData): Rep
               { label: 'Budget', align: 'right' },
               VARIANCE,
               { label: 'Unit' },
+              ...(isSample ? [] : [{ label: 'Source' }]),
             ],
             rows: SUMMARY_ITEMS.map(({ key, label, unit, format }) => {
               const figures = summary[key];
+              const from = sourceOf(key);
               return [
                 label,
                 { value: figures.actual, text: format(figures.actual) },
                 { value: figures.budget, text: format(figures.budget) },
                 figures.variance,
                 unit,
+                ...(from === undefined ? [] : [from]),
               ];
             }),
           },
@@ -91,16 +113,24 @@ export function financeReport(heading: ReportHeading, finance: FinanceData): Rep
             ]),
           },
         ],
-        notes: [remainingText(budgetRemaining(budgetLines))],
+        notes: [
+          remainingText(budgetRemaining(budgetLines)),
+          ...tableNote('budgetLines', 'Budget lines'),
+        ],
       },
       {
         title: 'Cash Runway',
         description: 'At the current monthly burn.',
         figures: [
-          { label: 'Current cash', value: runway.currentCash, ...MONEY },
-          { label: 'Monthly burn', value: runway.monthlyBurn, ...MONEY },
-          { label: 'Runway', value: runway.runwayMonths, unit: 'months', format: months },
-          { label: 'Projected cash-out', value: runway.projectedCashOut },
+          figure('runway', { label: 'Current cash', value: runway.currentCash, ...MONEY }),
+          figure('runway', { label: 'Monthly burn', value: runway.monthlyBurn, ...MONEY }),
+          figure('runway', {
+            label: 'Runway',
+            value: runway.runwayMonths,
+            unit: 'months',
+            format: months,
+          }),
+          figure('runway', { label: 'Projected cash-out', value: runway.projectedCashOut }),
         ],
         chart: {
           kind: 'line',
@@ -126,6 +156,7 @@ export function financeReport(heading: ReportHeading, finance: FinanceData): Rep
             rows: projection.map((point) => [point.month, point.cash]),
           },
         ],
+        notes: tableNote('runway', 'Projected cash balance'),
       },
       {
         title: 'Spend-to-Impact Analysis',
@@ -150,6 +181,7 @@ export function financeReport(heading: ReportHeading, finance: FinanceData): Rep
             ]),
           },
         ],
+        notes: tableNote('spendToImpact', 'Initiatives'),
       },
     ],
   };

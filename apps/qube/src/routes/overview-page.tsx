@@ -1,5 +1,6 @@
 import { Button, Columns, ErrorBoundary, PageStack } from '@q/ui';
 import { useToday } from '@q/ui/app';
+import { lazy, Suspense } from 'react';
 import { FUNCTION_OKRS } from '../data/okrs';
 import {
   aiPanelActions,
@@ -21,6 +22,12 @@ import { OkrProgress } from '../features/okr-progress/okr-progress';
 import { RisksOpportunities } from '../features/risks-opportunities/risks-opportunities';
 import { CalendarIcon } from '../lib/icons';
 import { QubePageHeader } from '../lib/page-header';
+
+/**
+ * The KPI cards computed from the connected financial system: their own chunk (with TanStack
+ * Query), after the overview's first paint; the sample cards stand in until it loads.
+ */
+const FinanceKpiCards = lazy(() => import('./finance-kpi-cards'));
 
 /** /qube: the executive command center. */
 export function OverviewPage() {
@@ -46,7 +53,9 @@ export function OverviewPage() {
             <HealthIndex index={COMPANY_HEALTH_INDEX} />
           </ErrorBoundary>
           <ErrorBoundary>
-            <KpiCards kpis={KPI_CARDS} />
+            <Suspense fallback={<KpiCards kpis={KPI_CARDS} />}>
+              <FinanceKpiCards />
+            </Suspense>
           </ErrorBoundary>
         </Columns>
         <ErrorBoundary>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTree } from './pages';
 
-// With nothing connected, the People and OKRs pages' calls answer every figure null.
+// With nothing connected, the People, OKRs and Finance pages' calls answer every figure null.
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
@@ -30,6 +30,19 @@ beforeEach(() => {
         source: null,
         companyObjectives: null,
         functionalObjectives: null,
+      },
+      '/api/finance/figures': {
+        provenance: {
+          state: 'sample',
+          provider: null,
+          integrationId: null,
+          syncedAt: null,
+          lastAttemptAt: null,
+          cause: null,
+          missingFields: [],
+          recordCount: null,
+        },
+        figures: null,
       },
     }),
   );
@@ -88,7 +101,7 @@ describe('the Qube routes', () => {
   ])('%s: each of its %i widgets says its figures are samples', async (path, count) => {
     const { container } = await renderRoutes(routeTree, { path });
     await screen.findByRole('heading', { level: 1 });
-    // The People and OKRs pages draw their widgets once their call has answered.
+    // The People, OKRs and Finance pages draw their widgets once their call has answered.
     await vi.waitFor(() =>
       expect(container.querySelectorAll('[data-ui="widget"]')).toHaveLength(count),
     );

@@ -7,12 +7,12 @@ export const FINANCE_API = {
   financeFigures: endpoint({
     method: 'GET',
     path: '/api/finance/figures',
-    access: 'session',
+    access: 'public',
     scope: 'organisation',
     tag: 'manager',
     summary:
-      "Executives and admins: the organisation's actuals against budget, categories and cash runway, computed from its financial system, with where they come from",
-    errors: [403],
+      "Executives, HR and admins: the organisation's actuals against budget, categories and cash runway, computed from its financial system, with where they come from; anyone else, signed out too, the sample's answer (no figures)",
+    pages: ['/qube/finance', '/qube'],
     schemas: async () => ({ response: (await finance()).ZFinanceFiguresResponse }),
   }),
   departmentBudget: endpoint({

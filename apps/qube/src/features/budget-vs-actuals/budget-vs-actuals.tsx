@@ -1,4 +1,5 @@
 import type { FinanceBudgetLine } from '@q/schemas/executive';
+import type { ExecutiveSource } from '@q/schemas/executive-people';
 import { Badge, BarChart, CardContent, formatMoney, formatSignedPercent } from '@q/ui';
 import { varianceColor } from '../../lib/variance';
 import { Widget } from '../../lib/widget';
@@ -11,14 +12,24 @@ function chartSummary(lines: readonly FinanceBudgetLine[]): string {
   return `Budget against actual spend by category. Over budget: ${over.join(', ') || 'none'}. Under budget: ${under.join(', ') || 'none'}.`;
 }
 
-/** Budget vs Actuals by Category: bars, then each line with its variance and its badge. */
-export function BudgetVsActuals({ lines }: { lines: readonly FinanceBudgetLine[] }) {
+/**
+ * Budget vs Actuals by Category: bars, then each line with its variance and its badge; badged
+ * with the source of `computedFrom` when its lines are computed.
+ */
+export function BudgetVsActuals({
+  lines,
+  computedFrom,
+}: {
+  lines: readonly FinanceBudgetLine[];
+  computedFrom?: readonly ExecutiveSource[];
+}) {
   return (
     <Widget
       titleId="budget-vs-actuals-title"
       title="Budget vs Actuals by Category"
       description="Year to date."
       source="your finance system"
+      computedFrom={computedFrom}
     >
       <CardContent>
         <BarChart
