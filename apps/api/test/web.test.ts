@@ -118,21 +118,30 @@ describe('one-origin page serving (production builds)', () => {
     expect(String(dashboard.headers.link).split(', ')).toHaveLength(
       pagePreloads('/dashboard').length,
     );
+    // The overview's KPI cards read the company's financial figures; the signals page reads none.
     const qube = await app.inject({ method: 'GET', url: '/qube' });
-    expect(qube.headers.link).toBeUndefined();
+    expect(qube.headers.link).toBe(
+      '</api/finance/figures>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    const signals = await app.inject({ method: 'GET', url: '/qube/signals' });
+    expect(signals.headers.link).toBeUndefined();
   });
 
   it('names who is signed in as a preload of a page the browser renders, when a session may exist', async () => {
     const me = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
     const sent: Record<string, string>[] = [{ q_session: 'a.b' }, { q_signed_in: '1' }];
     for (const cookies of sent) {
-      const qube = await app.inject({ method: 'GET', url: '/qube', cookies });
-      expect(qube.headers.link, JSON.stringify(cookies)).toBe(me);
+      const signals = await app.inject({ method: 'GET', url: '/qube/signals', cookies });
+      expect(signals.headers.link, JSON.stringify(cookies)).toBe(me);
       const dashboard = await app.inject({ method: 'GET', url: '/dashboard', cookies });
       expect(String(dashboard.headers.link).split(', ')[0]).toBe(me);
     }
     // A visitor without either makes no such call: nothing to preload.
-    const visitor = await app.inject({ method: 'GET', url: '/qube', cookies: { other: '1' } });
+    const visitor = await app.inject({
+      method: 'GET',
+      url: '/qube/signals',
+      cookies: { other: '1' },
+    });
     expect(visitor.headers.link).toBeUndefined();
   });
 
