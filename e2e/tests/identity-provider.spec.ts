@@ -4,7 +4,12 @@ import { type BambooHrFake, startBambooHrFake } from '@q/provider-fakes/bamboohr
 import { createDemoCompany, DEMO_COMPANY_ACCOUNTS } from '@q/provider-fakes/demo-company';
 import { IDP_PASSWORD, type RunningIdp, startIdp } from '@q/provider-fakes/idp';
 import { seriousFindings } from '../support/axe-findings';
-import { freePort, type OwnServer, startOwnServer } from '../support/own-server';
+import {
+  freePort,
+  OWN_SERVER_START_TIMEOUT_MS,
+  type OwnServer,
+  startOwnServer,
+} from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -64,13 +69,14 @@ const test = base.extend<object, { setup: Setup }>({
       await bamboo.close();
       await idp.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   baseURL: async ({ setup }, use) => use(setup.server.url),
 });
 
-// One company, connected by the first test and signed in to by the others: in order.
-test.describe.configure({ mode: 'serial' });
+// One company, connected by the first test and signed in to by the others: in order. A test
+// goes through the provider's own pages up to twice, each a few seconds while the suite runs.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** From Q's login page, through the provider's own login page, as `email`. */
 async function signInAtProvider(page: Page, email: string) {

@@ -60,7 +60,8 @@ const test = base.extend<object, { ownServer: OwnServer; bamboo: BambooHrFake }>
 });
 
 // One organisation, changed by the first test and read by the others: in order, in one worker.
-test.describe.configure({ mode: 'serial' });
+// A test signs in and opens two or three apps, each a few seconds while the suite runs.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 async function signIn(page: Page, name: string) {
   await page.goto('/login');

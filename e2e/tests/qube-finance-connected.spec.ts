@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoBooks, type QuickBooksFake, startQuickBooksFake } from '@q/provider-fakes/quickbooks';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -53,7 +53,7 @@ const test = base.extend<object, { ownServer: OwnServer; quickbooks: QuickBooksF
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: OWN_SERVER_START_TIMEOUT_MS },
   ],
   quickbooks: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.

@@ -8,7 +8,7 @@ import {
   startBambooHrFake,
 } from '@q/provider-fakes/bamboohr';
 import { startWorkdayFake, type WorkdayFake, workdayWorkers } from '@q/provider-fakes/workday';
-import { type OwnServer, startOwnServer } from '../support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, type OwnServer, startOwnServer } from '../support/own-server';
 import { test as base, expect } from '../support/test';
 
 /**
@@ -21,12 +21,16 @@ import { test as base, expect } from '../support/test';
  * connects is neither in another test's way nor on another spec's dashboards.
  */
 const test = base.extend<{ ownServer: OwnServer }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none.
-  ownServer: async ({}, use) => {
-    const server = await startOwnServer();
-    await use(server);
-    await server.stop();
-  },
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument's pattern; this one has none.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.stop();
+    },
+    // Its own time to start, apart from the test's.
+    { timeout: OWN_SERVER_START_TIMEOUT_MS },
+  ],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
 
