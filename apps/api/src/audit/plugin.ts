@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { setBounded } from '../caching/data-version.js';
+import { type DataStamp, setBounded } from '../caching/data-version.js';
 import { auditReadMarks } from '../db/schema.js';
 import { type AuditRule, isChangeRule } from './audited-calls.js';
 import { type AuditTrail, createAuditTrail, type NewAuditEvent } from './trail.js';
@@ -37,15 +37,29 @@ const MAX_REMEMBERED_READS = 20_000;
 const RECORDED_REFUSALS = new Set([403, 404, 409]);
 
 /**
- * The audit trail's wiring: `app.auditTrail`, `request.audit(…)` for the handlers, and one hook
- * that records, after the answer has left, what no handler sees — a refused change (403, 404,
- * 409: under the call's action, with the status) and a read of individual people's personal
- * data (`personal-read` calls): once per viewer, call and data version, whichever process served
- * it first (`audit_read_marks`), and without a query when this process already recorded it.
+ * The audit trail's wiring: `app.auditTrail`, `request.audit(…)` for the handlers, and hooks on
+ * the calls whose rule records something (none on the others) that record, after the answer has
+ * left, what no handler sees — a refused change (403, 404, 409: under the call's action, with
+ * the status) and a read of individual people's personal data (`personal-read` calls): once per
+ * viewer, call and data version, whichever process served it first (`audit_read_marks`), and
+ * without a query when this process already recorded it.
  */
 export interface AuditPluginOptions {
   /** How long a queued event waits at most for the writes under way beside it (ms). */
   groupCommitMs?: number;
+}
+
+type RouteHookName = 'onRequest' | 'onSend' | 'onRequestAbort' | 'onResponse';
+
+/** Adds `hook` after the route's own hooks of that name (a route gives one, a list or none). */
+function addRouteHook<Name extends RouteHookName>(
+  route: RouteOptions,
+  name: Name,
+  hook: Extract<NonNullable<RouteOptions[Name]>, (...args: never[]) => unknown>,
+) {
+  const own: unknown = route[name];
+  const list = own === undefined ? [] : Array.isArray(own) ? own : [own];
+  (route as Record<RouteHookName, unknown>)[name] = [...list, hook];
 }
 
 const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options) => {
@@ -64,24 +78,10 @@ const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options)
   /** The request is no longer on its way to an event (it recorded one, or answered). */
   const arrived = (request: FastifyRequest) => writesUnderWay.delete(request);
 
-  // Callbacks, not async functions: these run for every request, reads kept in memory too.
-  app.addHook('onRequest', function auditUnderWay(request, _reply, done) {
-    if (isChangeRule(request.routeOptions.config?.audit)) writesUnderWay.add(request);
-    done();
-  });
   /** Its answer is decided, or its client went away: no event of its own is on its way now. */
   const answered = (request: FastifyRequest) => {
     if (arrived(request)) trail.nudge();
   };
-  // onSend, not onResponse: the response's end, which onResponse waits for, may come later.
-  app.addHook('onSend', function auditAnswered(request, _reply, payload, done) {
-    answered(request);
-    done(null, payload);
-  });
-  app.addHook('onRequestAbort', function auditAbandoned(request, done) {
-    answered(request);
-    done();
-  });
 
   app.decorateRequest(
     'audit',
@@ -106,14 +106,17 @@ const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options)
   );
 
   const remembered = new Map<string, true>();
+  // The data version: the shared one on PostgreSQL, this process's writes on PGlite.
+  const versionOf = (stamp: DataStamp) => stamp.version || `g${stamp.generation}`;
+  const readKey = (userId: number, call: string, stamp: DataStamp) =>
+    `${userId}|${call}|${versionOf(stamp)}`;
 
   async function recordRead(request: FastifyRequest, call: string) {
     const user = request.user;
     const stamp = await request.dataStamp();
     if (!user || !stamp) return;
-    // The data version: the shared one on PostgreSQL, this process's writes on PGlite.
-    const version = stamp.version || `g${stamp.generation}`;
-    const key = `${user.id}|${call}|${version}`;
+    const version = versionOf(stamp);
+    const key = readKey(user.id, call, stamp);
     if (remembered.has(key)) return;
     const sources = await app.syncedData.dataSources({ userId: user.id, stamp });
     // The sample company is nobody's personal data (a sync moves the data version on).
@@ -146,27 +149,59 @@ const auditPlugin: FastifyPluginAsync<AuditPluginOptions> = async (app, options)
     });
   }
 
-  app.addHook('onResponse', async function auditAfterResponse(request, reply) {
-    answered(request);
-    const rule = request.routeOptions.config?.audit;
-    if (!rule || rule === 'none' || rule === 'aggregate-read' || rule === 'own-read') return;
-    if (!request.user) return;
-    try {
-      if (rule === 'personal-read') {
-        if (reply.statusCode === 200 || reply.statusCode === 304) {
-          await recordRead(request, request.routeOptions.url ?? request.url);
-        }
-      } else if (RECORDED_REFUSALS.has(reply.statusCode)) {
-        await request.audit({
-          action: rule,
-          target: { type: 'call', id: `${request.method} ${request.routeOptions.url ?? ''}` },
-          result: 'refused',
-          status: reply.statusCode,
-        });
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'could not record an audit event');
+  /** Ends the hook once `recording` has stored its event; one that could not be is logged. */
+  const afterRecording = (request: FastifyRequest, recording: Promise<void>, done: () => void) => {
+    recording.then(
+      () => done(),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'could not record an audit event');
+        done();
+      },
+    );
+  };
+
+  // The hooks go on the calls whose rule records something, and on no other: a call knows its
+  // rule and path from here, with nothing looked up per request. Callbacks, not async functions:
+  // a kept read whose event is already written (nearly every request to a personal read) passes
+  // with no promise made.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.audit;
+    const call = route.url;
+    if (rule === 'personal-read') {
+      addRouteHook(route, 'onResponse', function auditPersonalRead(request, reply, done) {
+        const user = request.user;
+        if (!user || (reply.statusCode !== 200 && reply.statusCode !== 304)) return done();
+        const stamp = request.settledDataStamp();
+        if (stamp && remembered.has(readKey(user.id, call, stamp))) return done();
+        afterRecording(request, recordRead(request, call), done);
+      });
+      return;
     }
+    if (!isChangeRule(rule)) return;
+    addRouteHook(route, 'onRequest', function auditUnderWay(request, _reply, done) {
+      writesUnderWay.add(request);
+      done();
+    });
+    // onSend, not onResponse: the response's end, which onResponse waits for, may come later.
+    addRouteHook(route, 'onSend', function auditAnswered(request, _reply, payload, done) {
+      answered(request);
+      done(null, payload);
+    });
+    addRouteHook(route, 'onRequestAbort', function auditAbandoned(request, done) {
+      answered(request);
+      done();
+    });
+    addRouteHook(route, 'onResponse', function auditRefusal(request, reply, done) {
+      answered(request);
+      if (!request.user || !RECORDED_REFUSALS.has(reply.statusCode)) return done();
+      const refusal = request.audit({
+        action: rule,
+        target: { type: 'call', id: `${request.method} ${call}` },
+        result: 'refused',
+        status: reply.statusCode,
+      });
+      afterRecording(request, refusal, done);
+    });
   });
 };
 

@@ -68,6 +68,11 @@ declare module 'fastify' {
      * the shared version cannot be read, and nothing in memory can be trusted.
      */
     dataStamp(): Promise<DataStamp | null>;
+    /**
+     * The stamp `dataStamp()` gave, without waiting: undefined until it has been asked for and
+     * read (a hook that runs for every request checks what it kept with no promise made).
+     */
+    settledDataStamp(): DataStamp | null | undefined;
   }
 }
 
@@ -129,6 +134,7 @@ export function setBounded<K, V>(entries: Map<K, V>, key: K, value: V, max: numb
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 const stamps = new WeakMap<FastifyRequest, Promise<DataStamp | null>>();
+const settledStamps = new WeakMap<FastifyRequest, DataStamp | null>();
 
 /**
  * The one notion of "unchanged since" that every in-memory copy of database data relies on (the
@@ -263,18 +269,30 @@ const dataVersionPlugin: FastifyPluginAsync<DataVersionOptions> = async (
     if (!stamp) {
       const startedAt = generation;
       const day = utcDay();
-      stamp = sharedVersion
-        ? sharedVersion.read().then(
-            (version) => ({ generation: startedAt, version, day }),
-            (error: unknown) => {
-              this.log.warn({ err: error }, 'data version unreadable; answering without memory');
-              return null;
-            },
-          )
-        : Promise.resolve({ generation: startedAt, version: '', day });
+      if (sharedVersion) {
+        stamp = sharedVersion.read().then(
+          (version) => {
+            const read = { generation: startedAt, version, day };
+            settledStamps.set(this, read);
+            return read;
+          },
+          (error: unknown) => {
+            this.log.warn({ err: error }, 'data version unreadable; answering without memory');
+            settledStamps.set(this, null);
+            return null;
+          },
+        );
+      } else {
+        const read = { generation: startedAt, version: '', day };
+        settledStamps.set(this, read);
+        stamp = Promise.resolve(read);
+      }
       stamps.set(this, stamp);
     }
     return stamp;
+  });
+  app.decorateRequest('settledDataStamp', function settledDataStamp(this: FastifyRequest) {
+    return settledStamps.get(this);
   });
 
   // A callback hook: the reads (nearly every request) pass with no promise made.
