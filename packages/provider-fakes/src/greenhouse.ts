@@ -17,14 +17,14 @@ import {
  *   and `sub`, the numeric id of the user the calls act as (optional unless `requireSub`; an id
  *   not among `userIds` is a 400), answering `{ access_token, token_type, expires_in,
  *   expires_at }`. On the real service this is `https://auth.greenhouse.io/token`.
- * - `GET /v3/departments|jobs|openings|applications` with `Authorization: Bearer <token>`: a bare
+ * - `GET /v3/departments|jobs|openings|applications|offers` with `Authorization: Bearer <token>`: a bare
  *   JSON array per page. The first request may carry `per_page` (1–500, default 100) and filters;
  *   further pages come from the `Link: <…?cursor=…>; rel="next"` header, whose URL carries only the
  *   opaque cursor (a cursor sent with any other parameter is a 422, as on Harvest v3).
  * - Every list answer carries `X-RateLimit-Limit` and `X-RateLimit-Remaining`.
  */
 
-export type GreenhouseResource = 'departments' | 'jobs' | 'openings' | 'applications';
+export type GreenhouseResource = 'departments' | 'jobs' | 'openings' | 'applications' | 'offers';
 
 export interface GreenhouseFakeDepartment {
   id: number;
@@ -79,12 +79,31 @@ export interface GreenhouseFakeApplication {
   prospect: boolean;
   stage_id: number | null;
   stage_name: string | null;
+  /** The stage the application is at; null once it is hired or rejected. */
+  current_stage?: { id: number; name: string } | null;
   source_id: number | null;
+  /** Where the candidate came from. */
+  source?: { id: number; public_name: string } | null;
   recruiter_id: number | null;
   rejected_at: string | null;
   last_activity_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface GreenhouseFakeOffer {
+  id: number;
+  application_id: number;
+  job_id: number | null;
+  candidate_id: number | null;
+  version: number;
+  /** `deprecated`: replaced by a newer version, or withdrawn. */
+  status: 'unresolved' | 'accepted' | 'rejected' | 'deprecated';
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  resolved_at: string | null;
+  starts_at: string | null;
 }
 
 /** A list the fake serves: its length and its record at an index, made on demand. */
@@ -126,6 +145,23 @@ const JOB_TITLES = [
   'Product Manager',
 ];
 
+/** The stages an application in process is at, by its index modulo their count. */
+export const GREENHOUSE_FAKE_STAGES = [
+  { id: 61, name: 'Application Review' },
+  { id: 62, name: 'Phone Screen' },
+  { id: 63, name: 'Technical Interview' },
+  { id: 64, name: 'Onsite' },
+  { id: 65, name: 'Offer' },
+] as const;
+
+/** Where candidates come from, by the application's index modulo their count. */
+export const GREENHOUSE_FAKE_SOURCES = [
+  { id: 71, public_name: 'LinkedIn' },
+  { id: 72, public_name: 'Referral' },
+  { id: 73, public_name: 'Company Website' },
+  { id: 74, public_name: 'Indeed' },
+] as const;
+
 /** Close reasons as Greenhouse names them: "Hire - …" counts as a hire. */
 export const GREENHOUSE_FAKE_CLOSE_REASONS = {
   hire: 1,
@@ -138,6 +174,7 @@ export const GREENHOUSE_FAKE_IDS = {
   opening: 500_000,
   application: 7_000_000,
   candidate: 3_000_000,
+  offer: 8_000_000,
 } as const;
 
 export interface GreenhouseFakeData {
@@ -145,6 +182,7 @@ export interface GreenhouseFakeData {
   jobs: FakeRecords<GreenhouseFakeJob>;
   openings: FakeRecords<GreenhouseFakeOpening>;
   applications: FakeRecords<GreenhouseFakeApplication>;
+  offers: FakeRecords<GreenhouseFakeOffer>;
 }
 
 /**
@@ -153,7 +191,11 @@ export interface GreenhouseFakeData {
  * cost nothing until asked for). Job `i` is a draft when `i % 10 === 9`, closed when
  * `i % 4 === 1`, open otherwise; its first opening is filled by application `i` (hired) when the
  * job is closed or `i % 3 === 0`. Applications from `jobs` on spread over the jobs: every 17th is
- * a prospect (no job), every 5th rejected, the rest in process.
+ * a prospect (no job), every 5th rejected, the rest in process. An application in process is at
+ * stage `a % 5` of {@link GREENHOUSE_FAKE_STAGES}; every application's source is `a % 4` of
+ * {@link GREENHOUSE_FAKE_SOURCES}. Offer `a` is application `a`'s: accepted when it was hired,
+ * unresolved when it is at the Offer stage, declined when it was rejected and `a % 3 === 0`, and
+ * deprecated (withdrawn) otherwise.
  */
 export function greenhouseFakeData(counts: {
   jobs: number;
@@ -263,6 +305,14 @@ export function greenhouseFakeData(counts: {
     }
     const hired = status === 'hired' ? firstOpeningFilledMs(a) : null;
     const lastActivity = rejected ?? hired ?? applied + DAY;
+    const stage =
+      status === 'in_process'
+        ? (GREENHOUSE_FAKE_STAGES[a % GREENHOUSE_FAKE_STAGES.length] ?? null)
+        : null;
+    const source = GREENHOUSE_FAKE_SOURCES[a % GREENHOUSE_FAKE_SOURCES.length] as {
+      id: number;
+      public_name: string;
+    };
     return {
       id: GREENHOUSE_FAKE_IDS.application + a,
       candidate_id: GREENHOUSE_FAKE_IDS.candidate + a,
@@ -270,9 +320,11 @@ export function greenhouseFakeData(counts: {
       job_post_id: null,
       status,
       prospect,
-      stage_id: null,
-      stage_name: status === 'in_process' ? 'Application Review' : null,
-      source_id: null,
+      stage_id: stage?.id ?? null,
+      stage_name: stage?.name ?? null,
+      current_stage: stage === null ? null : { ...stage },
+      source_id: source.id,
+      source: { ...source },
       recruiter_id: null,
       rejected_at: rejected === null ? null : iso(rejected),
       last_activity_at: iso(lastActivity),
@@ -281,11 +333,39 @@ export function greenhouseFakeData(counts: {
     };
   };
 
+  const offer = (a: number): GreenhouseFakeOffer => {
+    const app = application(a);
+    const status: GreenhouseFakeOffer['status'] =
+      app.status === 'hired'
+        ? 'accepted'
+        : app.stage_name === 'Offer'
+          ? 'unresolved'
+          : app.status === 'rejected' && a % 3 === 0
+            ? 'rejected'
+            : 'deprecated';
+    const created = Date.parse(app.created_at) + 2 * DAY;
+    const resolved = status === 'accepted' || status === 'rejected' ? created + DAY : null;
+    return {
+      id: GREENHOUSE_FAKE_IDS.offer + a,
+      application_id: app.id,
+      job_id: app.job_id,
+      candidate_id: app.candidate_id,
+      version: 1,
+      status,
+      created_at: iso(created),
+      updated_at: iso(resolved ?? created),
+      sent_at: iso(created),
+      resolved_at: resolved === null ? null : iso(resolved),
+      starts_at: null,
+    };
+  };
+
   return {
     departments: { count: departmentCount, at: department },
     jobs: { count: jobCount, at: job },
     openings: { count: jobCount * 2, at: opening },
     applications: { count: applicationCount, at: application },
+    offers: { count: applicationCount, at: offer },
   };
 }
 
@@ -297,6 +377,8 @@ export interface GreenhouseFakeOptions {
   applications?: GreenhouseFakeApplication[] | number;
   /** Served as given; generated with the jobs when `jobs` is a count, else none. */
   openings?: GreenhouseFakeOpening[];
+  /** Served as given; generated with the applications when `applications` is a count, else none. */
+  offers?: GreenhouseFakeOffer[];
   /** Served as given; eight generated departments unless given. */
   departments?: GreenhouseFakeDepartment[];
   clientId?: string;
@@ -347,6 +429,7 @@ const RESOURCES: readonly GreenhouseResource[] = [
   'jobs',
   'openings',
   'applications',
+  'offers',
 ];
 const MAX_PER_PAGE = 500;
 const DEFAULT_PER_PAGE = 100;
@@ -424,6 +507,11 @@ export async function startGreenhouseFake(
     applications: Array.isArray(options.applications)
       ? fakeRecords(options.applications)
       : generated.applications,
+    offers: options.offers
+      ? fakeRecords(options.offers)
+      : Array.isArray(options.applications)
+        ? fakeRecords<GreenhouseFakeOffer>([])
+        : generated.offers,
   };
 
   const tokens = new Map<string, { expiresAt: number; uses: number }>();

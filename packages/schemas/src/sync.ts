@@ -116,6 +116,10 @@ export type SyncedJob = z.infer<typeof ZSyncedJob>;
 export const ZSyncedApplicationStatus = z.enum(['active', 'rejected', 'hired']);
 
 /** A candidate's application to a job, from an ATS. */
+/** An offer's status: waiting for the candidate's answer, accepted or declined. */
+export const ZSyncedOfferStatus = z.enum(['unresolved', 'accepted', 'rejected']);
+export type SyncedOfferStatus = z.infer<typeof ZSyncedOfferStatus>;
+
 export const ZSyncedApplication = z.object({
   sourceId: ZSourceKey,
   jobSourceId: ZSourceKey.nullable(),
@@ -123,6 +127,12 @@ export const ZSyncedApplication = z.object({
   hiredAt: ZIsoDateTime.nullable(),
   status: ZSyncedApplicationStatus,
   sourceUpdatedAt: ZIsoDateTime.nullable(),
+  /** The stage the application is at ('Phone Screen'), where the ATS says. */
+  stage: z.string().max(200).nullable().optional(),
+  /** Where the candidate came from ('LinkedIn', 'Referral'), where the ATS says. */
+  source: z.string().max(200).nullable().optional(),
+  /** The status of the application's latest offer still in force; null without one. */
+  offerStatus: ZSyncedOfferStatus.nullable().optional(),
 });
 export type SyncedApplication = z.infer<typeof ZSyncedApplication>;
 

@@ -632,6 +632,12 @@ export const syncedApplications = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
     hiredAt: timestamp('hired_at', { withTimezone: true, mode: 'date' }),
     status: text('status').notNull(),
+    /** The application's current stage, where the ATS says. */
+    stage: text('stage'),
+    /** Where the candidate came from, where the ATS says. */
+    source: text('source'),
+    /** The status of the latest offer still in force (unresolved, accepted, rejected). */
+    offerStatus: text('offer_status'),
   },
   (table) => [
     syncedKey('synced_applications_pkey', table),

@@ -126,6 +126,9 @@ const KINDS: Record<SyncedKind, KindStore> = {
       hiredAt: date(a.hiredAt),
       status: a.status,
       sourceUpdatedAt: date(a.sourceUpdatedAt),
+      stage: a.stage ?? null,
+      source: a.source ?? null,
+      offerStatus: a.offerStatus ?? null,
     }),
   },
   goals: {

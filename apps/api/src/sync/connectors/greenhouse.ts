@@ -2,6 +2,7 @@ import {
   providerLine,
   type SyncedApplication,
   type SyncedJob,
+  type SyncedOfferStatus,
   type SyncedOpening,
   ZProviderId,
 } from '@q/schemas/sync';
@@ -29,7 +30,7 @@ import { nextLink, type ProviderAnswer, type ProviderHttp } from '../provider-ht
  *   every call then sends `Authorization: Bearer <token>`. The integration's API key is the
  *   client secret, sent only to the token endpoint; `configData.clientId` the client id;
  *   `configData.userId` (the form's "User ID") the optional sub.
- * - Lists: `GET <base>/v3/jobs|openings|applications|departments` answer a bare JSON array; the
+ * - Lists: `GET <base>/v3/jobs|openings|applications|departments|offers` answer a bare JSON array; the
  *   first request carries `per_page` (at most 500) and the filters, and the next page is the
  *   `Link: <…?cursor=…>; rel="next"` URL, followed exactly as given (a cursor must travel alone).
  * - Rate limits: `X-RateLimit-Limit`/`X-RateLimit-Remaining` per 10 s window, 429 with
@@ -39,6 +40,14 @@ import { nextLink, type ProviderAnswer, type ProviderHttp } from '../provider-ht
  * Harvest records as the `application_id` of the application that filled it; that opening's
  * `closed_at` is the application's hire time. Prospect applications (no real application to a
  * job) are left out.
+ *
+ * An application carries its current stage (`current_stage.name`) and its source
+ * (`source.public_name`), kept as cleaned single lines. Offers are their own list: each names its
+ * `application_id` and a status (unresolved, accepted, rejected, deprecated); an application keeps
+ * the status of its latest offer that is not deprecated (an offer replaced by a newer version),
+ * latest by version, then creation time, then id. An offer for an application not read is left
+ * out. Offers are an optional read: a 403 keeps every application without an offer status and
+ * the run partial, naming the missing scope.
  */
 
 /** Greenhouse's own OAuth server: for Greenhouse's hosts, the only one that sees the secret. */
@@ -151,10 +160,23 @@ const ZGreenhouseOpening = z.object({
   close_reason_id: ZProviderId.nullable().optional(),
 });
 
+/** A named thing an application points to (its stage, its source): anything else reads as none. */
+const namedLine = (key: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+      const parsed = providerLine(200).safeParse((value as Record<string, unknown>)[key]);
+      return parsed.success && parsed.data !== '' ? parsed.data : null;
+    });
+
 const ZGreenhouseApplication = z
   .object({
     id: ZProviderId,
     job_id: ZProviderId.nullable().optional(),
+    current_stage: namedLine('name'),
+    source: namedLine('public_name'),
     // The list filter says `active`, the answer `in_process`; `converted` is a prospect promoted.
     status: lowerEnum(['in_process', 'active', 'rejected', 'hired', 'converted']),
     prospect: z.boolean().nullable().optional(),
@@ -168,6 +190,16 @@ const ZGreenhouseApplication = z
       ctx.addIssue({ code: 'custom', path: ['created_at'], message: 'no time of application' });
     }
   });
+
+const ZGreenhouseOffer = z.object({
+  id: ZProviderId,
+  application_id: ZProviderId,
+  status: lowerEnum(['unresolved', 'accepted', 'rejected', 'deprecated']),
+  version: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  created_at: optionalTime,
+  sent_at: optionalTime,
+  resolved_at: optionalTime,
+});
 
 const ZGreenhouseToken = z.object({
   // Sent in a header: visible ASCII only.
@@ -184,6 +216,7 @@ const ZGreenhouseToken = z.object({
 type GreenhouseJob = z.output<typeof ZGreenhouseJob>;
 type GreenhouseOpening = z.output<typeof ZGreenhouseOpening>;
 type GreenhouseApplication = z.output<typeof ZGreenhouseApplication>;
+type GreenhouseOffer = z.output<typeof ZGreenhouseOffer>;
 
 // ── Credentials ─────────────────────────────────────────────────────────────────────────────
 
@@ -411,9 +444,34 @@ function mapJob(
   };
 }
 
+/** Whether offer `a` is later than offer `b`: by version, then creation time, then id. */
+function isLaterOffer(a: GreenhouseOffer, b: GreenhouseOffer): boolean {
+  const versions = (a.version ?? 0) - (b.version ?? 0);
+  if (versions !== 0) return versions > 0;
+  const created = (a.created_at ?? '').localeCompare(b.created_at ?? '');
+  if (created !== 0) return created > 0;
+  return a.id.length - b.id.length > 0 || (a.id.length === b.id.length && a.id > b.id);
+}
+
+/** Per application, the status of its latest offer that is not deprecated. */
+export function offerStatuses(offers: readonly GreenhouseOffer[]): Map<string, SyncedOfferStatus> {
+  const latest = new Map<string, GreenhouseOffer>();
+  for (const offer of offers) {
+    if (offer.status === 'deprecated') continue;
+    const held = latest.get(offer.application_id);
+    if (!held || isLaterOffer(offer, held)) latest.set(offer.application_id, offer);
+  }
+  const statuses = new Map<string, SyncedOfferStatus>();
+  for (const [applicationId, offer] of latest) {
+    statuses.set(applicationId, offer.status as SyncedOfferStatus);
+  }
+  return statuses;
+}
+
 function mapApplication(
   application: GreenhouseApplication,
   hiredAt: Map<string, string>,
+  offers: Map<string, SyncedOfferStatus> | null,
 ): SyncedApplication | null {
   // Prospects have not applied; a converted prospect lives on as a candidate application.
   if (application.prospect === true || application.status === 'converted') return null;
@@ -430,6 +488,9 @@ function mapApplication(
     hiredAt: status === 'hired' ? (hiredAt.get(application.id) ?? null) : null,
     status,
     sourceUpdatedAt: application.updated_at ?? null,
+    stage: application.current_stage,
+    source: application.source,
+    offerStatus: offers?.get(application.id) ?? null,
   };
 }
 
@@ -456,6 +517,10 @@ async function readGreenhouse(input: ConnectorInput): Promise<ConnectorResult> {
     (await listAll(session, urls.base, 'applications', ZGreenhouseApplication, {
       prospect: 'false',
     })) ?? [];
+  const offerList = await listAll(session, urls.base, 'offers', ZGreenhouseOffer, {}, true);
+  // Without the harvest:offers:list scope: the stored offer statuses are kept, the run partial.
+  if (offerList === null) missingFields.push('applications.offerStatus');
+  const offers = offerList === null ? null : offerStatuses([...byId(offerList).values()]);
 
   const departments =
     departmentList === null
@@ -481,7 +546,7 @@ async function readGreenhouse(input: ConnectorInput): Promise<ConnectorResult> {
     // Tens of thousands of applications: the event loop gets a turn every thousand.
     mappedCount += 1;
     if (mappedCount % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
-    const mapped = mapApplication(application, hiredAt);
+    const mapped = mapApplication(application, hiredAt, offers);
     if (mapped) syncedApplications.push(mapped);
   }
   return { records: { jobs: syncedJobs, applications: syncedApplications }, missingFields };

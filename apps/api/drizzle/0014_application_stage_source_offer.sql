@@ -1,0 +1,3 @@
+ALTER TABLE "synced_applications" ADD COLUMN "stage" text;--> statement-breakpoint
+ALTER TABLE "synced_applications" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "synced_applications" ADD COLUMN "offer_status" text;
