@@ -2,6 +2,7 @@ import { type BambooHrEmployee, startBambooHrFake } from '@q/provider-fakes/bamb
 import {
   type GreenhouseFakeApplication,
   type GreenhouseFakeJob,
+  type GreenhouseFakeOffer,
   type GreenhouseFakeOpening,
   startGreenhouseFake,
 } from '@q/provider-fakes/greenhouse';
@@ -42,6 +43,18 @@ import {
  * - Applications in process for the open jobs: 9001, 9002 (Backend), 9003, 9010 (Designer) = 4
  *   (not the rejected 9008, the draft's 9004, the closed job's 9009, nor the hired);
  *   4 ÷ 3 = 1.3 per opening.
+ * - Pipeline by stage, over those 4: 9001 and 9003 at Phone Screen, 9002 at Onsite, 9010 at no
+ *   stage → Phone Screen 2, No stage 1, Onsite 1 (ties by name). 9004 (draft job, at Offer) and
+ *   9009 (closed job, at Onsite) are not in the pipeline of the open jobs.
+ * - Offers, latest not deprecated per application: 9005 accepted (its version 1 deprecated),
+ *   9006 accepted, 9007 accepted (a later deprecated version ignored), 9008 declined, 9002
+ *   unresolved (its declined version 1 replaced), 9004 unresolved; 9011, applied 400 days ago,
+ *   declined, outside the twelve months; an offer for 9999, an application that does not exist,
+ *   ignored. Acceptance 3 ÷ (3 + 1) = 75% over 4 answered offers.
+ * - Sources of the 10 applications of the last twelve months (not 9011): LinkedIn 9001, 9003,
+ *   9006 = 3; Indeed 9004, 9008 = 2; Referral 9002, 9005 = 2; Agency 9010 = 1; Company Website
+ *   9007 = 1; none for 9009 (Unknown) = 1. The first four by count (ties by name) and Other
+ *   (Company Website + Unknown) = 2: shares 30%, 20%, 20%, 10%, 20%.
  */
 
 const DAY_MS = 86_400_000;
@@ -137,10 +150,19 @@ const opening = (
   updated_at: ago(1),
 });
 
+const STAGE = {
+  phone: { id: 61, name: 'Phone Screen' },
+  onsite: { id: 64, name: 'Onsite' },
+  offer: { id: 65, name: 'Offer' },
+} as const;
+
 const application = (
   id: number,
   jobId: number,
   status: GreenhouseFakeApplication['status'],
+  stage: { id: number; name: string } | null,
+  source: string | null,
+  appliedDaysAgo = 60,
 ): GreenhouseFakeApplication => ({
   id,
   candidate_id: id,
@@ -148,14 +170,35 @@ const application = (
   job_post_id: null,
   status,
   prospect: false,
-  stage_id: null,
-  stage_name: null,
-  source_id: null,
+  stage_id: stage?.id ?? null,
+  stage_name: stage?.name ?? null,
+  current_stage: stage,
+  source_id: source === null ? null : id,
+  source: source === null ? null : { id, public_name: source },
   recruiter_id: null,
   rejected_at: status === 'rejected' ? ago(3) : null,
   last_activity_at: ago(3),
-  created_at: ago(60),
+  created_at: ago(appliedDaysAgo),
   updated_at: ago(3),
+});
+
+const offer = (
+  id: number,
+  applicationId: number,
+  status: GreenhouseFakeOffer['status'],
+  version = 1,
+): GreenhouseFakeOffer => ({
+  id,
+  application_id: applicationId,
+  job_id: null,
+  candidate_id: null,
+  version,
+  status,
+  created_at: ago(20),
+  updated_at: ago(10),
+  sent_at: ago(20),
+  resolved_at: status === 'accepted' || status === 'rejected' ? ago(10) : null,
+  starts_at: null,
 });
 
 const department = (id: number, name: string) => ({
@@ -187,7 +230,15 @@ const SAMPLE = {
   hris: null,
   ats: null,
   capacity: { totalHeadcount: null, openPositions: null, spanOfControl: null },
-  hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+  hiring: {
+    timeToFill: null,
+    applicationsPerOpening: null,
+    pipelineStages: null,
+    offerAcceptanceRate: null,
+    offersAnswered: null,
+    sourcingChannels: null,
+    notSynced: null,
+  },
   attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
   leadership: {
     avgSpanOfControl: null,
@@ -223,16 +274,30 @@ beforeAll(async () => {
       opening(8, 104, 10, null, null),
     ],
     applications: [
-      application(9001, 101, 'in_process'),
-      application(9002, 101, 'in_process'),
-      application(9003, 102, 'in_process'),
-      application(9004, 104, 'in_process'),
-      application(9005, 101, 'hired'),
-      application(9006, 102, 'hired'),
-      application(9007, 103, 'hired'),
-      application(9008, 101, 'rejected'),
-      application(9009, 103, 'in_process'),
-      application(9010, 102, 'in_process'),
+      application(9001, 101, 'in_process', STAGE.phone, 'LinkedIn'),
+      application(9002, 101, 'in_process', STAGE.onsite, 'Referral'),
+      application(9003, 102, 'in_process', STAGE.phone, 'LinkedIn'),
+      application(9004, 104, 'in_process', STAGE.offer, 'Indeed'),
+      application(9005, 101, 'hired', null, 'Referral'),
+      application(9006, 102, 'hired', null, 'LinkedIn'),
+      application(9007, 103, 'hired', null, 'Company Website'),
+      application(9008, 101, 'rejected', null, 'Indeed'),
+      application(9009, 103, 'in_process', STAGE.onsite, null),
+      application(9010, 102, 'in_process', null, 'Agency'),
+      application(9011, 101, 'rejected', null, 'LinkedIn', 400),
+    ],
+    offers: [
+      offer(1, 9005, 'deprecated', 1),
+      offer(2, 9005, 'accepted', 2),
+      offer(3, 9006, 'accepted'),
+      offer(4, 9007, 'accepted', 1),
+      offer(5, 9007, 'deprecated', 2),
+      offer(6, 9008, 'rejected'),
+      offer(7, 9002, 'rejected', 1),
+      offer(8, 9002, 'unresolved', 2),
+      offer(9, 9004, 'unresolved'),
+      offer(10, 9011, 'rejected'),
+      offer(11, 9999, 'accepted'),
     ],
   });
   fakes.push(bamboo, greenhouse);
@@ -278,11 +343,7 @@ describe('GET /api/executive/people', () => {
     // No one has left since the first sync.
     expect(figures.attrition).toMatchObject({ currentRate: 0, leavers: 0, averageHeadcount: 18 });
     // Without an ATS, the hiring figures stay the sample's.
-    expect(figures.hiring).toEqual({
-      timeToFill: null,
-      applicationsPerOpening: null,
-      notSynced: null,
-    });
+    expect(figures.hiring).toEqual(SAMPLE.hiring);
   });
 
   it('carries the sync it was computed from', async () => {
@@ -291,7 +352,7 @@ describe('GET /api/executive/people', () => {
     expect((await peopleFigures(alex)).hris?.syncedAt).toBe(team.syncedAt);
   });
 
-  it('computes open positions, time to fill and applications per opening from the ATS', async () => {
+  it('computes open positions, time to fill, the pipeline, offers and sources from the ATS', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/system-integrations',
@@ -315,7 +376,22 @@ describe('GET /api/executive/people', () => {
     expect(figures.hiring).toEqual({
       timeToFill: 26,
       applicationsPerOpening: 1.3,
-      notSynced: 'application stages, offers and sources',
+      pipelineStages: [
+        { name: 'Phone Screen', applications: 2 },
+        { name: 'No stage', applications: 1 },
+        { name: 'Onsite', applications: 1 },
+      ],
+      offerAcceptanceRate: 75,
+      offersAnswered: 4,
+      sourcingChannels: [
+        { name: 'LinkedIn', candidates: 3, percentage: 30 },
+        { name: 'Indeed', candidates: 2, percentage: 20 },
+        { name: 'Referral', candidates: 2, percentage: 20 },
+        { name: 'Agency', candidates: 1, percentage: 10 },
+        { name: 'Other', candidates: 2, percentage: 20 },
+      ],
+      // Greenhouse syncs stages, offers and sources: nothing is left unsynced.
+      notSynced: null,
     });
   });
 

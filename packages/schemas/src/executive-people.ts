@@ -35,6 +35,25 @@ export const ZExecutiveDepartment = z.object({
 });
 export type ExecutiveDepartment = z.infer<typeof ZExecutiveDepartment>;
 
+/** A stage of the pipeline: the applications in process at it. */
+export const ZExecutivePipelineStage = z.object({
+  /** The stage's name in the ATS; 'No stage' for applications without one, 'Other stages'. */
+  name: z.string().min(1).max(200),
+  applications: ZCount,
+});
+export type ExecutivePipelineStage = z.infer<typeof ZExecutivePipelineStage>;
+
+/** A sourcing channel: the applications from it over the window and their share. */
+export const ZExecutiveSourcingChannel = z.object({
+  /** The source's name in the ATS; 'Unknown' for applications without one, 'Other'. */
+  name: z.string().min(1).max(200),
+  /** Applications from the channel (the sample's word: candidates). */
+  candidates: ZCount,
+  /** Their share of the window's applications, in whole percent. */
+  percentage: z.number().int().min(0).max(100),
+});
+export type ExecutiveSourcingChannel = z.infer<typeof ZExecutiveSourcingChannel>;
+
 export const ZExecutivePeopleResponse = z.object({
   /** `computed` when at least one figure is computed from connected data. */
   state: z.enum(['sample', 'computed']),
@@ -55,6 +74,24 @@ export const ZExecutivePeopleResponse = z.object({
     timeToFill: ZCount.nullable(),
     /** Applications in process per unfilled seat of the open jobs, one decimal. */
     applicationsPerOpening: ZRatio.nullable(),
+    /**
+     * The applications in process for the open jobs by their current stage, the largest
+     * first, the stages past the first few summed as 'Other stages'; null where the ATS does
+     * not sync stages.
+     */
+    pipelineStages: z.array(ZExecutivePipelineStage).nullable(),
+    /**
+     * Accepted offers over the offers answered (accepted or declined), in whole percent, over
+     * the applications of the last twelve months; null without an answered offer.
+     */
+    offerAcceptanceRate: z.number().int().min(0).max(100).nullable(),
+    /** The answered offers the rate is over; null with the rate. */
+    offersAnswered: ZCount.nullable(),
+    /**
+     * The applications of the last twelve months by source, the largest first, the sources
+     * past the first few summed as 'Other'; null where the ATS does not sync sources.
+     */
+    sourcingChannels: z.array(ZExecutiveSourcingChannel).nullable(),
     /**
      * What the synced ATS records do not hold, in words ("application stages, offers and
      * sources"): the figures that would need them keep their sample values.

@@ -1,7 +1,9 @@
 import type {
   ExecutiveOkrsResponse,
   ExecutivePeopleResponse,
+  ExecutivePipelineStage,
   ExecutiveSource,
+  ExecutiveSourcingChannel,
 } from '@q/schemas/executive-people';
 import { PROVIDER_LABELS } from '@q/schemas/integration-catalog';
 import type { Provenance } from '@q/schemas/sync';
@@ -30,10 +32,35 @@ const DAY_MS = 86_400_000;
 /** Attrition is counted over the last twelve months. */
 const ATTRITION_WINDOW_DAYS = 365;
 /**
- * What a Greenhouse (or custom feed) sync keeps of an application: its job, dates and whether it
- * is in process, hired or rejected; not its stage, its offer or its source.
+ * What a custom feed keeps of an application: its job, dates and whether it is in process, hired
+ * or rejected; not its stage, its offer or its source. A Greenhouse sync keeps those too.
  */
 const ATS_NOT_SYNCED = 'application stages, offers and sources';
+/** The ATS whose syncs keep applications' stages, offers and sources. */
+const STAGED_ATS: readonly string[] = [PROVIDER_LABELS.greenhouse];
+/** Offer acceptance and sourcing channels count the applications of the last twelve months. */
+const APPLICATION_WINDOW_DAYS = 365;
+/** Stages shown by name; the others are summed as 'Other stages'. */
+const MAX_PIPELINE_STAGES = 5;
+/** Sourcing channels shown by name; the others are summed as 'Other'. */
+const MAX_SOURCING_CHANNELS = 4;
+
+/**
+ * Named counts, the largest first (ties by name), the ones past `max` summed under `rest`.
+ * Counts of applications, not of people: no group is too small to show.
+ */
+export function topWithRest(
+  counts: readonly { name: string; count: number }[],
+  max: number,
+  rest: string,
+): { name: string; count: number }[] {
+  const sorted = [...counts]
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  if (sorted.length <= max + 1) return sorted;
+  const restCount = sorted.slice(max).reduce((sum, entry) => sum + entry.count, 0);
+  return [...sorted.slice(0, max), { name: rest, count: restCount }];
+}
 
 /** Every figure the sample's: nothing connected, signed out, or not the viewer's to see. */
 export const SAMPLE_EXECUTIVE_PEOPLE: ExecutivePeopleResponse = {
@@ -41,7 +68,15 @@ export const SAMPLE_EXECUTIVE_PEOPLE: ExecutivePeopleResponse = {
   hris: null,
   ats: null,
   capacity: { totalHeadcount: null, openPositions: null, spanOfControl: null },
-  hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+  hiring: {
+    timeToFill: null,
+    applicationsPerOpening: null,
+    pipelineStages: null,
+    offerAcceptanceRate: null,
+    offersAnswered: null,
+    sourcingChannels: null,
+    notSynced: null,
+  },
   attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
   leadership: {
     avgSpanOfControl: null,
@@ -230,6 +265,88 @@ export function createExecutivePeopleRepository(db: Db) {
     };
   }
 
+  /** The applications in process for the open jobs, by current stage (as `hiringOf` counts). */
+  async function pipelineOf(integrationId: number): Promise<ExecutivePipelineStage[] | null> {
+    const stage = sql<string>`coalesce(${syncedApplications.stage}, 'No stage')`;
+    const rows = await db
+      .select({ name: stage, count: sql<number>`count(*)::int` })
+      .from(syncedApplications)
+      .innerJoin(
+        syncedJobs,
+        and(
+          eq(syncedJobs.integrationId, syncedApplications.integrationId),
+          eq(syncedJobs.sourceId, syncedApplications.jobSourceId),
+        ),
+      )
+      .where(
+        and(
+          eq(syncedApplications.integrationId, integrationId),
+          eq(syncedApplications.status, 'active'),
+          eq(syncedJobs.status, 'open'),
+        ),
+      )
+      .groupBy(stage);
+    if (rows.length === 0) return null;
+    return topWithRest(rows, MAX_PIPELINE_STAGES, 'Other stages').map((row) => ({
+      name: row.name,
+      applications: row.count,
+    }));
+  }
+
+  /**
+   * Offer acceptance: of the applications made since `since` whose latest offer was answered,
+   * the accepted over the accepted and declined, in whole percent. The window is the
+   * application's date (the synced records keep no offer dates); unanswered offers and
+   * applications without an offer do not count. Null without an answered offer.
+   */
+  async function offersOf(integrationId: number, since: Date) {
+    const [row] = await db
+      .select({
+        accepted: sql<number>`count(*) filter (where ${syncedApplications.offerStatus} = 'accepted')::int`,
+        rejected: sql<number>`count(*) filter (where ${syncedApplications.offerStatus} = 'rejected')::int`,
+      })
+      .from(syncedApplications)
+      .where(
+        and(
+          eq(syncedApplications.integrationId, integrationId),
+          gte(syncedApplications.appliedAt, since),
+        ),
+      );
+    const accepted = row?.accepted ?? 0;
+    const answered = accepted + (row?.rejected ?? 0);
+    if (answered === 0) return { rate: null, answered: null };
+    return { rate: Math.round((accepted / answered) * 100), answered };
+  }
+
+  /**
+   * Sourcing channels: the applications made since `since` (whatever became of them) by source,
+   * 'Unknown' for those without one; each share of them all in whole percent (rounded, so the
+   * shares may not add up to exactly 100). Null without an application in the window.
+   */
+  async function sourcingOf(
+    integrationId: number,
+    since: Date,
+  ): Promise<ExecutiveSourcingChannel[] | null> {
+    const source = sql<string>`coalesce(${syncedApplications.source}, 'Unknown')`;
+    const rows = await db
+      .select({ name: source, count: sql<number>`count(*)::int` })
+      .from(syncedApplications)
+      .where(
+        and(
+          eq(syncedApplications.integrationId, integrationId),
+          gte(syncedApplications.appliedAt, since),
+        ),
+      )
+      .groupBy(source);
+    const total = rows.reduce((sum, row) => sum + row.count, 0);
+    if (total === 0) return null;
+    return topWithRest(rows, MAX_SOURCING_CHANNELS, 'Other').map((row) => ({
+      name: row.name,
+      candidates: row.count,
+      percentage: Math.round((row.count / total) * 100),
+    }));
+  }
+
   return {
     /**
      * The company's objectives synced by the integration `okrs` says (the OKR feed's provenance
@@ -321,11 +438,25 @@ export function createExecutivePeopleRepository(db: Db) {
         const hiring = await hiringOf(atsSource.integrationId);
         answer.capacity.openPositions = hiring.openSeats;
         answer.hiring = {
+          ...answer.hiring,
           timeToFill: hiring.fillDays,
           applicationsPerOpening:
             hiring.openSeats === 0 ? null : oneDecimal(hiring.inProcess / hiring.openSeats),
           notSynced: ATS_NOT_SYNCED,
         };
+        if (STAGED_ATS.includes(atsSource.provider)) {
+          const since = new Date(now.getTime() - APPLICATION_WINDOW_DAYS * DAY_MS);
+          const [stages, offers, channels] = [
+            await pipelineOf(atsSource.integrationId),
+            await offersOf(atsSource.integrationId, since),
+            await sourcingOf(atsSource.integrationId, since),
+          ];
+          answer.hiring.pipelineStages = stages;
+          answer.hiring.offerAcceptanceRate = offers.rate;
+          answer.hiring.offersAnswered = offers.answered;
+          answer.hiring.sourcingChannels = channels;
+          answer.hiring.notSynced = null;
+        }
       }
       return answer;
     },

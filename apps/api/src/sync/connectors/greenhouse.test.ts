@@ -4,6 +4,7 @@ import {
   type GreenhouseFakeApplication,
   type GreenhouseFakeDepartment,
   type GreenhouseFakeJob,
+  type GreenhouseFakeOffer,
   type GreenhouseFakeOpening,
   type GreenhouseFakeOptions,
   greenhouseFakeData,
@@ -131,6 +132,26 @@ const application = (
   last_activity_at: T(6),
   created_at: T(5),
   updated_at: T(6),
+  ...overrides,
+});
+
+const offer = (
+  id: number,
+  applicationId: number,
+  status: GreenhouseFakeOffer['status'],
+  overrides: Partial<GreenhouseFakeOffer> = {},
+): GreenhouseFakeOffer => ({
+  id,
+  application_id: applicationId,
+  job_id: null,
+  candidate_id: null,
+  version: 1,
+  status,
+  created_at: T(7),
+  updated_at: T(8),
+  sent_at: T(7),
+  resolved_at: status === 'accepted' || status === 'rejected' ? T(8) : null,
+  starts_at: null,
   ...overrides,
 });
 
@@ -275,6 +296,9 @@ describe('the Greenhouse connector (Harvest v3)', () => {
         hiredAt: null,
         status: 'active',
         sourceUpdatedAt: T(6),
+        stage: null,
+        source: null,
+        offerStatus: null,
       },
       {
         sourceId: '501',
@@ -283,6 +307,9 @@ describe('the Greenhouse connector (Harvest v3)', () => {
         hiredAt: T(15),
         status: 'hired',
         sourceUpdatedAt: T(6),
+        stage: null,
+        source: null,
+        offerStatus: null,
       },
       {
         sourceId: '502',
@@ -291,6 +318,9 @@ describe('the Greenhouse connector (Harvest v3)', () => {
         hiredAt: null,
         status: 'rejected',
         sourceUpdatedAt: T(6),
+        stage: null,
+        source: null,
+        offerStatus: null,
       },
     ]);
   });
@@ -477,6 +507,117 @@ describe('the Greenhouse connector (Harvest v3)', () => {
     const [cleaned] = result.records.jobs ?? [];
     expect(cleaned?.title).toBe('Data Engineer \ufffd');
     expect(cleaned?.department).toBe('Engineering\ufffd');
+  });
+
+  it('keeps each application’s stage, source and latest offer still in force', async () => {
+    const { read } = await setup({
+      jobs: [job(1)],
+      applications: [
+        application(600, 1, {
+          current_stage: { id: 61, name: 'Phone Screen' },
+          source: { id: 71, public_name: 'LinkedIn' },
+        }),
+        // A newer version replaces the declined offer; the deprecated third is ignored.
+        application(601, 1, { current_stage: { id: 65, name: 'Offer' } }),
+        application(602, 1, { status: 'hired', source: { id: 72, public_name: 'Referral' } }),
+        application(603, 1, { status: 'rejected' }),
+      ],
+      offers: [
+        offer(1, 601, 'rejected', { version: 1 }),
+        offer(2, 601, 'unresolved', { version: 2 }),
+        offer(3, 601, 'deprecated', { version: 3 }),
+        offer(4, 602, 'deprecated', { version: 1 }),
+        offer(5, 602, 'accepted', { version: 2 }),
+        offer(6, 603, 'rejected'),
+        // An offer for an application that was not read: left out.
+        offer(7, 999, 'accepted'),
+      ],
+    });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual([]);
+    expect(
+      result.records.applications?.map(({ sourceId, stage, source, offerStatus }) => ({
+        sourceId,
+        stage,
+        source,
+        offerStatus,
+      })),
+    ).toEqual([
+      { sourceId: '600', stage: 'Phone Screen', source: 'LinkedIn', offerStatus: null },
+      { sourceId: '601', stage: 'Offer', source: null, offerStatus: 'unresolved' },
+      { sourceId: '602', stage: null, source: 'Referral', offerStatus: 'accepted' },
+      { sourceId: '603', stage: null, source: null, offerStatus: 'rejected' },
+    ]);
+    expect(result.records.applications?.some((a) => a.sourceId === '999')).toBe(false);
+  });
+
+  it('cleans and bounds hostile stage and source names, and reads odd shapes as none', async () => {
+    const huge = 'S'.repeat(700);
+    const { read } = await setup({
+      jobs: [job(1)],
+      applications: [
+        application(700, 1, {
+          current_stage: { id: 1, name: ' On\u0000site\u0007 \ud800 ' },
+          source: { id: 2, public_name: `Link\u001bedIn${'\u0000'.repeat(5)}` },
+        }),
+        application(701, 1, {
+          current_stage: { id: 1, name: huge },
+          source: { id: 2, public_name: 'x'.repeat(5000) },
+        }),
+        // Missing names, a name that is not text, an array, a bare string: none.
+        application(702, 1, {
+          current_stage: { id: 1 } as never,
+          source: { id: 2, public_name: 42 } as never,
+        }),
+        application(703, 1, { current_stage: [] as never, source: 'LinkedIn' as never }),
+        application(704, 1, { current_stage: { id: 1, name: '  \u0000 ' } }),
+      ],
+    });
+
+    const result = await read();
+
+    const applications = result.records.applications ?? [];
+    expect(applications.map((a) => a.sourceId)).toEqual(['700', '701', '702', '703', '704']);
+    expect(applications[0]?.stage).toBe('Onsite \ufffd');
+    expect(applications[0]?.source).toBe('LinkedIn');
+    expect(applications[1]?.stage).toBe('S'.repeat(200));
+    expect(applications[1]?.source).toBeNull();
+    expect(applications.slice(2).map((a) => [a.stage, a.source])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('refuses an offer that names no application or an unknown status', async () => {
+    const { read } = await setup({
+      jobs: [job(1)],
+      applications: [application(800, 1)],
+      offers: [offer(1, 800, 'withdrawn' as never)],
+    });
+
+    const error = await failure(read());
+
+    expect(error.reason).toBe('contract');
+    expect(error.message).toContain('offers');
+  });
+
+  it('reads the applications without offers when offers may not be listed: partial', async () => {
+    const { read } = await setup({
+      jobs: [job(1)],
+      applications: [application(900, 1, { source: { id: 1, public_name: 'Referral' } })],
+      offers: [offer(1, 900, 'accepted')],
+      forbidden: ['offers'],
+    });
+
+    const result = await read();
+
+    expect(result.missingFields).toEqual(['applications.offerStatus']);
+    expect(result.records.applications).toMatchObject([
+      { sourceId: '900', source: 'Referral', offerStatus: null },
+    ]);
   });
 
   it('reports departments and openings it may not read as missing fields', async () => {
