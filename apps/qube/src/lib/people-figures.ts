@@ -1,5 +1,9 @@
 import type { PeopleData } from '@q/schemas/executive';
-import type { ExecutivePeopleResponse, ExecutiveSource } from '@q/schemas/executive-people';
+import type {
+  ExecutivePeopleResponse,
+  ExecutivePipelineStage,
+  ExecutiveSource,
+} from '@q/schemas/executive-people';
 
 /**
  * The People page's figures as the page shows them: each computed from the connected HRIS or
@@ -45,6 +49,12 @@ export interface PeopleFigures {
   hiring: PeopleData['hiring'] & {
     /** How pipeline health reads: the sample's percent, or applications per opening. */
     pipelineUnit: 'percent' | 'per-opening';
+    /** The in-process applications by stage, from the connected ATS; null for the sample. */
+    pipelineStages: ExecutivePipelineStage[] | null;
+    /** The answered offers the computed acceptance is over; null for the sample's. */
+    offersAnswered: number | null;
+    /** What a sourcing channel counts: the sample's candidates, or the ATS's applications. */
+    sourcingUnit: 'candidates' | 'applications';
     /** What is not synced from the connected ATS, as a sentence; null without one. */
     notSynced: string | null;
   };
@@ -127,8 +137,22 @@ export function peopleFigures(
       timeToFill: pick('timeToFill', a?.hiring.timeToFill, 'ats', hiring.timeToFill),
       pipelineHealth: pick('pipelineHealth', perOpening, 'ats', hiring.pipelineHealth),
       pipelineUnit: perOpening === null ? 'percent' : 'per-opening',
-      offerAcceptanceRate: hiring.offerAcceptanceRate,
-      sourcingChannels: hiring.sourcingChannels,
+      // Stages are shown with the computed pipeline health only (the sample has none).
+      pipelineStages: perOpening === null ? null : (a?.hiring.pipelineStages ?? null),
+      offerAcceptanceRate: pick(
+        'offerAcceptanceRate',
+        a?.hiring.offerAcceptanceRate,
+        'ats',
+        hiring.offerAcceptanceRate,
+      ),
+      offersAnswered: a?.hiring.offerAcceptanceRate == null ? null : a.hiring.offersAnswered,
+      sourcingChannels: pick(
+        'sourcingChannels',
+        a?.hiring.sourcingChannels,
+        'ats',
+        hiring.sourcingChannels,
+      ),
+      sourcingUnit: a?.hiring.sourcingChannels ? 'applications' : 'candidates',
       notSynced:
         a?.hiring.notSynced && a.ats
           ? `Not synced from ${a.ats.provider}: ${a.hiring.notSynced}. The figures that need them are sample data.`

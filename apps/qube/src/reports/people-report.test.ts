@@ -64,7 +64,15 @@ describe('peopleReport with figures computed from connected data', () => {
       hris: { provider: 'BambooHR', syncedAt: '2026-11-27T20:09:31.000Z', isStale: false },
       ats: null,
       capacity: { totalHeadcount: 60, openPositions: null, spanOfControl: 5.9 },
-      hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+      hiring: {
+        timeToFill: null,
+        applicationsPerOpening: null,
+        pipelineStages: null,
+        offerAcceptanceRate: null,
+        offersAnswered: null,
+        sourcingChannels: null,
+        notSynced: null,
+      },
       attrition: { currentRate: 6.3, leavers: 4, averageHeadcount: 63.5, since: '2026-01-05' },
       leadership: {
         avgSpanOfControl: 5.9,
@@ -102,6 +110,71 @@ describe('peopleReport with figures computed from connected data', () => {
     expect(computed.sections[3]?.chart).toBeUndefined();
     // The sourcing channels stay the sample's, and the report says so.
     expect(computed.sections[1]?.notes).toEqual(['Sourcing channels: Sample data.']);
+  });
+});
+
+describe('peopleReport with hiring figures computed from Greenhouse', () => {
+  const greenhouse = {
+    provider: 'Greenhouse',
+    syncedAt: '2026-11-27T20:10:02.000Z',
+    isStale: false,
+  };
+  const report = peopleReport(
+    { title: 'People' },
+    peopleFigures(PEOPLE_DATA, {
+      state: 'computed',
+      hris: null,
+      ats: greenhouse,
+      capacity: { totalHeadcount: null, openPositions: 3, spanOfControl: null },
+      hiring: {
+        timeToFill: 26,
+        applicationsPerOpening: 1.3,
+        pipelineStages: [
+          { name: 'Phone Screen', applications: 2 },
+          { name: 'Onsite', applications: 1 },
+        ],
+        offerAcceptanceRate: 75,
+        offersAnswered: 4,
+        sourcingChannels: [
+          { name: 'LinkedIn', candidates: 3, percentage: 60 },
+          { name: 'Other', candidates: 2, percentage: 40 },
+        ],
+        notSynced: null,
+      },
+      attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
+      leadership: {
+        avgSpanOfControl: null,
+        leadershipRatio: null,
+        departments: null,
+        suppressedDepartments: 0,
+        minGroupSize: 5,
+      },
+    }),
+  );
+  const synced = 'Greenhouse, synced Nov 27, 2026, 20:10 UTC';
+
+  it('names Greenhouse as the source of the offer rate, the stages and the channels', () => {
+    const rows = figuresTable(report)?.rows ?? [];
+    expect(rows).toContainEqual(['Hiring Pipeline', 'Offer acceptance', 75, '%', synced]);
+    expect(report.sections[1]?.notes).toEqual([
+      `Pipeline by stage: ${synced}.`,
+      `Sourcing channels: ${synced}.`,
+    ]);
+    const tables = reportTables(report);
+    expect(tables.find((table) => table.id === 'pipeline-stages')?.rows).toEqual([
+      ['Phone Screen', 2],
+      ['Onsite', 1],
+    ]);
+    const channels = tables.find((table) => table.id === 'sourcing-channels');
+    expect(channels?.columns.map((column) => column.label)).toEqual([
+      'Channel',
+      'Share',
+      'Applications',
+    ]);
+    expect(channels?.rows).toEqual([
+      ['LinkedIn', 60, 3],
+      ['Other', 40, 2],
+    ]);
   });
 });
 

@@ -1,6 +1,10 @@
 import { SAMPLE_DATA_LABEL } from '@q/ui';
 import { attritionRiskLevel } from '../features/attrition-risk/attrition-rules';
-import { pipelineHealthText, timeToFillHint } from '../features/hiring-pipeline/hiring-rules';
+import {
+  offersAnsweredText,
+  pipelineHealthText,
+  timeToFillHint,
+} from '../features/hiring-pipeline/hiring-rules';
 import { utilizationHint } from '../features/team-capacity/capacity-rules';
 import { syncedAtText } from '../lib/computed-from';
 import type { PeopleFigureKey, PeopleFigures } from '../lib/people-figures';
@@ -46,6 +50,9 @@ export function peopleReport(heading: ReportHeading, people: PeopleFigures): Rep
     return source === undefined ? [] : [`${title}: ${source}.`];
   };
   const pipelineUnit = hiring.pipelineUnit;
+  const channelUnit = hiring.sourcingUnit;
+  const ChannelUnit = channelUnit === 'applications' ? 'Applications' : 'Candidates';
+  const stages = hiring.pipelineStages ?? [];
   const computedDepartments = origins.departments !== 'sample';
   return {
     ...heading,
@@ -94,19 +101,23 @@ export function peopleReport(heading: ReportHeading, people: PeopleFigures): Rep
             value: hiring.offerAcceptanceRate,
             unit: '%',
             format: percent,
+            ...(hiring.offersAnswered !== null && {
+              hint: offersAnsweredText(hiring.offersAnswered),
+            }),
           }),
         ],
         notes: [
+          ...(stages.length > 0 ? tableNote('pipelineHealth', 'Pipeline by stage') : []),
           ...tableNote('sourcingChannels', 'Sourcing channels'),
           ...(hiring.notSynced ? [hiring.notSynced] : []),
         ],
         chart: {
           kind: 'bar',
-          title: 'Sourcing channels: share of candidates',
+          title: `Sourcing channels: share of ${channelUnit}`,
           labels: hiring.sourcingChannels.map((channel) => channel.name),
           series: [
             {
-              label: 'Share of candidates',
+              label: `Share of ${channelUnit}`,
               values: hiring.sourcingChannels.map((channel) => channel.percentage),
               tone: 'primary',
             },
@@ -115,13 +126,26 @@ export function peopleReport(heading: ReportHeading, people: PeopleFigures): Rep
           max: 100,
         },
         tables: [
+          ...(stages.length > 0
+            ? [
+                {
+                  id: 'pipeline-stages',
+                  title: 'Pipeline by stage',
+                  columns: [
+                    { label: 'Stage' },
+                    { label: 'Applications in process', align: 'right' as const },
+                  ],
+                  rows: stages.map((stage) => [stage.name, stage.applications]),
+                },
+              ]
+            : []),
           {
             id: 'sourcing-channels',
             title: 'Sourcing channels',
             columns: [
               { label: 'Channel' },
               { label: 'Share', unit: '%', format: percent },
-              { label: 'Candidates', align: 'right' },
+              { label: ChannelUnit, align: 'right' },
             ],
             rows: hiring.sourcingChannels.map((channel) => [
               channel.name,

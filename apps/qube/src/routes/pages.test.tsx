@@ -15,7 +15,15 @@ beforeEach(() => {
         hris: null,
         ats: null,
         capacity: { totalHeadcount: null, openPositions: null, spanOfControl: null },
-        hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+        hiring: {
+          timeToFill: null,
+          applicationsPerOpening: null,
+          pipelineStages: null,
+          offerAcceptanceRate: null,
+          offersAnswered: null,
+          sourcingChannels: null,
+          notSynced: null,
+        },
         attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
         leadership: {
           avgSpanOfControl: null,

@@ -12,7 +12,15 @@ const SAMPLE: ExecutivePeopleResponse = {
   hris: null,
   ats: null,
   capacity: { totalHeadcount: null, openPositions: null, spanOfControl: null },
-  hiring: { timeToFill: null, applicationsPerOpening: null, notSynced: null },
+  hiring: {
+    timeToFill: null,
+    applicationsPerOpening: null,
+    pipelineStages: null,
+    offerAcceptanceRate: null,
+    offersAnswered: null,
+    sourcingChannels: null,
+    notSynced: null,
+  },
   attrition: { currentRate: null, leavers: null, averageHeadcount: null, since: null },
   leadership: {
     avgSpanOfControl: null,
@@ -31,7 +39,18 @@ const COMPUTED: ExecutivePeopleResponse = {
   hiring: {
     timeToFill: 41,
     applicationsPerOpening: 3.2,
-    notSynced: 'application stages, offers and sources',
+    pipelineStages: [
+      { name: 'Phone Screen', applications: 9 },
+      { name: 'Onsite', applications: 4 },
+      { name: 'Other stages', applications: 2 },
+    ],
+    offerAcceptanceRate: 75,
+    offersAnswered: 8,
+    sourcingChannels: [
+      { name: 'LinkedIn', candidates: 30, percentage: 60 },
+      { name: 'Referral', candidates: 20, percentage: 40 },
+    ],
+    notSynced: null,
   },
   attrition: { currentRate: 6.3, leavers: 4, averageHeadcount: 63.5, since: '2026-01-05' },
   leadership: {
@@ -89,12 +108,21 @@ describe('the People page', () => {
 
     const hiring = screen.getByRole('region', { name: 'Hiring Pipeline' });
     expect(hiring).toHaveTextContent('Time to fill41 days');
-    expect(hiring).toHaveTextContent('Pipeline health3.2 applications per opening');
     expect(hiring).toHaveTextContent(
-      'Not synced from Greenhouse: application stages, offers and sources.',
+      'Pipeline health3.2 applications per openingPhone Screen 9 · Onsite 4 · Other stages 2 in process',
     );
-    // Offer acceptance and the sourcing channels stay the sample's.
-    expect(within(hiring).getAllByText('Sample data')).toHaveLength(2);
+    expect(hiring).toHaveTextContent('Offer acceptance75%Of 8 answered offers, last 12 months');
+    expect(hiring).toHaveTextContent('LinkedIn · 60%30 applications');
+    expect(hiring).toHaveTextContent('Referral · 40%20 applications');
+    expect(hiring).not.toHaveTextContent('Referrals');
+    expect(hiring).not.toHaveTextContent('Not synced');
+    // Every hiring figure is Greenhouse's: none is badged as sample data.
+    expect(within(hiring).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(
+      within(hiring)
+        .getAllByText(/^Computed from/)
+        .map((b) => b.textContent),
+    ).toEqual(['Computed from Greenhouse · synced Nov 27, 2026, 20:10 UTC']);
 
     const attrition = screen.getByRole('region', { name: 'Attrition Risk' });
     expect(attrition).toHaveTextContent('Attrition rate6.3%');
@@ -109,6 +137,31 @@ describe('the People page', () => {
       'Sales06—Not in the synced data',
     ]);
     expect(leadership).toHaveTextContent('2 departments of fewer than 5 people not shown.');
+  });
+
+  it('keeps the sample offer and sourcing figures, badged, for an ATS that syncs no stages', async () => {
+    await openPeople({
+      ...COMPUTED,
+      ats: { provider: 'Custom feed', syncedAt: '2026-11-27T20:10:02.000Z', isStale: false },
+      hiring: {
+        ...COMPUTED.hiring,
+        pipelineStages: null,
+        offerAcceptanceRate: null,
+        offersAnswered: null,
+        sourcingChannels: null,
+        notSynced: 'application stages, offers and sources',
+      },
+    });
+    const hiring = screen.getByRole('region', { name: 'Hiring Pipeline' });
+    expect(hiring).toHaveTextContent('Pipeline health3.2 applications per opening');
+    expect(hiring).not.toHaveTextContent('in process');
+    expect(hiring).toHaveTextContent('Offer acceptance86%');
+    expect(hiring).toHaveTextContent('Referrals · 34%41 candidates');
+    expect(hiring).toHaveTextContent(
+      'Not synced from Custom feed: application stages, offers and sources.',
+    );
+    // Offer acceptance and the sourcing channels stay the sample's.
+    expect(within(hiring).getAllByText('Sample data')).toHaveLength(2);
   });
 
   it('shows the sample, labelled, and says why when the figures cannot be loaded', async () => {

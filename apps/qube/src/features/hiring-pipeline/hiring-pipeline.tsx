@@ -1,10 +1,11 @@
 import type { PeopleData } from '@q/schemas/executive';
+import type { ExecutivePipelineStage } from '@q/schemas/executive-people';
 import { CardContent, ProgressBar } from '@q/ui';
 import { figureBadge } from '../../lib/figure-badge';
 import type { WidgetProvenance } from '../../lib/people-figures';
 import { StatList } from '../../lib/stat-list';
 import { Widget } from '../../lib/widget';
-import { pipelineHealthText, timeToFillHint } from './hiring-rules';
+import { offersAnsweredText, pipelineHealthText, stagesText, timeToFillHint } from './hiring-rules';
 import * as S from './styled';
 
 const SOURCE = 'your ATS';
@@ -13,6 +14,12 @@ export interface HiringPipelineProps {
   hiring: PeopleData['hiring'] & {
     /** Pipeline health as the sample's percent (default) or applications per opening. */
     pipelineUnit?: 'percent' | 'per-opening';
+    /** The in-process applications by stage, said under pipeline health (computed only). */
+    pipelineStages?: readonly ExecutivePipelineStage[] | null;
+    /** The answered offers a computed acceptance rate is over. */
+    offersAnswered?: number | null;
+    /** What a channel counts: the sample's candidates (default) or a connected ATS's applications. */
+    sourcingUnit?: 'candidates' | 'applications';
     /** What is not synced from the connected ATS, said under the channels. */
     notSynced?: string | null;
   };
@@ -24,6 +31,9 @@ export interface HiringPipelineProps {
 export function HiringPipeline({ hiring, provenance }: HiringPipelineProps) {
   const hint = timeToFillHint(hiring.timeToFill);
   const channelsBadge = figureBadge(provenance, 'sourcingChannels', SOURCE);
+  const unit = hiring.sourcingUnit ?? 'candidates';
+  const stages = hiring.pipelineStages?.length ? stagesText(hiring.pipelineStages) : null;
+  const offers = hiring.offersAnswered == null ? null : offersAnsweredText(hiring.offersAnswered);
   return (
     <Widget
       titleId="hiring-pipeline-title"
@@ -44,11 +54,13 @@ export function HiringPipeline({ hiring, provenance }: HiringPipelineProps) {
             {
               label: 'Pipeline health',
               value: pipelineHealthText(hiring.pipelineHealth, hiring.pipelineUnit ?? 'percent'),
+              ...(stages && { hint: <S.Hint $tone="neutral">{stages}</S.Hint> }),
               badge: figureBadge(provenance, 'pipelineHealth', SOURCE),
             },
             {
               label: 'Offer acceptance',
               value: `${hiring.offerAcceptanceRate}%`,
+              ...(offers && { hint: <S.Hint $tone="neutral">{offers}</S.Hint> }),
               badge: figureBadge(provenance, 'offerAcceptanceRate', SOURCE),
             },
           ]}
@@ -62,11 +74,13 @@ export function HiringPipeline({ hiring, provenance }: HiringPipelineProps) {
                 <span>
                   {channel.name} · {channel.percentage}%
                 </span>
-                <span>{channel.candidates} candidates</span>
+                <span>
+                  {channel.candidates} {unit}
+                </span>
               </S.ChannelHead>
               <ProgressBar
                 value={channel.percentage}
-                label={`${channel.name} share of candidates`}
+                label={`${channel.name} share of ${unit}`}
                 tone="primary"
                 size="sm"
               />
