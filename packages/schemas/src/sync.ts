@@ -115,11 +115,11 @@ export type SyncedJob = z.infer<typeof ZSyncedJob>;
 
 export const ZSyncedApplicationStatus = z.enum(['active', 'rejected', 'hired']);
 
-/** A candidate's application to a job, from an ATS. */
 /** An offer's status: waiting for the candidate's answer, accepted or declined. */
 export const ZSyncedOfferStatus = z.enum(['unresolved', 'accepted', 'rejected']);
 export type SyncedOfferStatus = z.infer<typeof ZSyncedOfferStatus>;
 
+/** A candidate's application to a job, from an ATS. */
 export const ZSyncedApplication = z.object({
   sourceId: ZSourceKey,
   jobSourceId: ZSourceKey.nullable(),

@@ -787,6 +787,17 @@ describe('the Greenhouse fake’s generator', () => {
     const hired = data.applications.at(0);
     expect(hired.status).toBe('hired');
     expect(hired.job_id).toBe(filled.job_id);
+    // Offer a is application a's: accepted for the hire; an application in process at stage a % 5.
+    expect(data.offers.count).toBe(50_000);
+    expect(data.offers.at(0)).toMatchObject({
+      application_id: GREENHOUSE_FAKE_IDS.application,
+      status: 'accepted',
+    });
+    const inProcess = data.applications.at(2001);
+    expect(inProcess.status).toBe('in_process');
+    expect(inProcess.current_stage?.name).toBe('Phone Screen');
+    expect(inProcess.source?.public_name).toBe('Referral');
+    expect(data.offers.at(2004).status).toBe('unresolved');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });

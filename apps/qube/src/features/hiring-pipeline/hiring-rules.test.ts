@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeToFillHint } from './hiring-rules';
+import { offersAnsweredText, stagesText, timeToFillHint } from './hiring-rules';
 
 describe('timeToFillHint', () => {
   it('is good at 30 days or less', () => {
@@ -16,5 +16,18 @@ describe('timeToFillHint', () => {
       tone: 'warning',
       text: 'Above the 30-day goal (SaaS average 35)',
     });
+  });
+});
+
+describe('stagesText and offersAnsweredText', () => {
+  it('say the stages in order and what the offer rate is over', () => {
+    expect(
+      stagesText([
+        { name: 'Phone Screen', applications: 2 },
+        { name: 'Onsite', applications: 1 },
+      ]),
+    ).toBe('Phone Screen 2 · Onsite 1 in process');
+    expect(offersAnsweredText(1)).toBe('Of 1 answered offer, last 12 months');
+    expect(offersAnsweredText(4)).toBe('Of 4 answered offers, last 12 months');
   });
 });
