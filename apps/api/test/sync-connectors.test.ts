@@ -226,6 +226,16 @@ describe('every connector, through the engine', () => {
     const headcount = ZHeadcountMetrics.parse(await get('/api/headcount-metrics', cookies));
     // Both connected: planned is hired + open, capacity the staffed share of it (3 of 4).
     expect(headcount).toEqual({ hired: 3, open: 1, planned: 4, teamCapacity: '75.00' });
+    // The feed carries no stage, offer or source: Qube's People page says so and keeps samples.
+    const people = await get('/api/executive/people', (await login(t.app, ALEX)).cookies);
+    expect(people.ats?.provider).toBe('Other');
+    expect(people.hiring).toMatchObject({
+      pipelineStages: null,
+      offerAcceptanceRate: null,
+      offersAnswered: null,
+      sourcingChannels: null,
+      notSynced: 'application stages, offers and sources',
+    });
   });
 
   it('BambooHR: work anniversaries in the next 30 days, from hire dates, across a year end and 29 February', async () => {

@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 /** Attrition is counted over the last twelve months. */
 const ATTRITION_WINDOW_DAYS = 365;
 /**
- * What a custom feed keeps of an application: its job, dates and whether it is in process, hired
+ * What an `Other` feed keeps of an application: its job, dates and whether it is in process, hired
  * or rejected; not its stage, its offer or its source. A Greenhouse sync keeps those too.
  */
 const ATS_NOT_SYNCED = 'application stages, offers and sources';

@@ -142,7 +142,7 @@ describe('the People page', () => {
   it('keeps the sample offer and sourcing figures, badged, for an ATS that syncs no stages', async () => {
     await openPeople({
       ...COMPUTED,
-      ats: { provider: 'Custom feed', syncedAt: '2026-11-27T20:10:02.000Z', isStale: false },
+      ats: { provider: 'Other', syncedAt: '2026-11-27T20:10:02.000Z', isStale: false },
       hiring: {
         ...COMPUTED.hiring,
         pipelineStages: null,
@@ -158,7 +158,7 @@ describe('the People page', () => {
     expect(hiring).toHaveTextContent('Offer acceptance86%');
     expect(hiring).toHaveTextContent('Referrals · 34%41 candidates');
     expect(hiring).toHaveTextContent(
-      'Not synced from Custom feed: application stages, offers and sources.',
+      'Not synced from Other: application stages, offers and sources.',
     );
     // Offer acceptance and the sourcing channels stay the sample's.
     expect(within(hiring).getAllByText('Sample data')).toHaveLength(2);
