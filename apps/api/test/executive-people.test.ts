@@ -9,7 +9,9 @@ import {
 import type { FakeServer } from '@q/provider-fakes/server';
 import { ZExecutivePeopleResponse } from '@q/schemas/executive-people';
 import { ZDataSourcesResponse } from '@q/schemas/sync';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncRuns } from '../src/db/schema.js';
 import {
   ALEX,
   buildTestApp,
@@ -217,6 +219,8 @@ let alex: Record<string, string>;
 let hrisId: number;
 let atsId: number;
 let people: BambooHrEmployee[];
+/** What the Greenhouse fake refuses (403); read by the fake at each request. */
+const forbidden: NonNullable<Parameters<typeof startGreenhouseFake>[0]>['forbidden'] = [];
 let greenhouseEndpoint: { endpoint: string; clientId: string; clientSecret: string };
 
 async function peopleFigures(cookies: Record<string, string> = {}) {
@@ -256,6 +260,7 @@ beforeAll(async () => {
   const bamboo = await startBambooHrFake({ employees: employees(), timeOff: [] });
   people = bamboo.employees;
   const greenhouse = await startGreenhouseFake({
+    forbidden,
     departments: [department(1, 'Engineering'), department(2, 'Design')],
     jobs: [
       job(101, 'Backend Engineer', 1, 'open'),
@@ -392,6 +397,32 @@ describe('GET /api/executive/people', () => {
       ],
       // Greenhouse syncs stages, offers and sources: nothing is left unsynced.
       notSynced: null,
+    });
+  });
+
+  it('keeps the offers of earlier runs when offers may not be read, the run partial and naming the scope', async () => {
+    forbidden.push('offers');
+    try {
+      await syncAndWait(t, sarah, atsId, 'partial');
+    } finally {
+      forbidden.splice(0);
+    }
+    const [run] = await t.database.db
+      .select({ message: syncRuns.message, missingFields: syncRuns.missingFields })
+      .from(syncRuns)
+      .where(eq(syncRuns.integrationId, atsId))
+      .orderBy(desc(syncRuns.queuedAt))
+      .limit(1);
+    expect(run?.missingFields).toEqual([
+      'applications.offerStatus (HTTP 403: the credentials need the harvest:offers:list scope)',
+    ]);
+    expect(run?.message).toContain('harvest:offers:list');
+    const figures = await peopleFigures(alex);
+    expect(figures.hiring).toMatchObject({ offerAcceptanceRate: 75, offersAnswered: 4 });
+    expect(figures.hiring.sourcingChannels?.[0]).toEqual({
+      name: 'LinkedIn',
+      candidates: 3,
+      percentage: 30,
     });
   });
 

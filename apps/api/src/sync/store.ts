@@ -559,7 +559,8 @@ export function createSyncStore(db: Db, { beforeRunEnds }: SyncStoreOptions = {}
             result.missingFields
               .filter((field) => field.startsWith(`${kind}.`))
               .map((field) => {
-                const name = field.slice(kind.length + 1);
+                // A missing field may carry its cause: 'applications.offerStatus (HTTP 403: …)'.
+                const name = field.slice(kind.length + 1).replace(/ \(.*$/s, '');
                 return ENTITY_TO_ROW[kind]?.[name] ?? name;
               }),
           );

@@ -614,7 +614,9 @@ describe('the Greenhouse connector (Harvest v3)', () => {
 
     const result = await read();
 
-    expect(result.missingFields).toEqual(['applications.offerStatus']);
+    expect(result.missingFields).toEqual([
+      'applications.offerStatus (HTTP 403: the credentials need the harvest:offers:list scope)',
+    ]);
     expect(result.records.applications).toMatchObject([
       { sourceId: '900', source: 'Referral', offerStatus: null },
     ]);

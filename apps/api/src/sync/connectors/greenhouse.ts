@@ -444,6 +444,10 @@ function mapJob(
   };
 }
 
+/** The missing field a run names when offers may not be listed, with the scope it needs. */
+export const OFFERS_REFUSED =
+  'applications.offerStatus (HTTP 403: the credentials need the harvest:offers:list scope)';
+
 /** Whether offer `a` is later than offer `b`: by version, then creation time, then id. */
 function isLaterOffer(a: GreenhouseOffer, b: GreenhouseOffer): boolean {
   const versions = (a.version ?? 0) - (b.version ?? 0);
@@ -518,8 +522,8 @@ async function readGreenhouse(input: ConnectorInput): Promise<ConnectorResult> {
       prospect: 'false',
     })) ?? [];
   const offerList = await listAll(session, urls.base, 'offers', ZGreenhouseOffer, {}, true);
-  // Without the harvest:offers:list scope: the stored offer statuses are kept, the run partial.
-  if (offerList === null) missingFields.push('applications.offerStatus');
+  // Without the offers scope the stored offer statuses are kept and the run is partial.
+  if (offerList === null) missingFields.push(OFFERS_REFUSED);
   const offers = offerList === null ? null : offerStatuses([...byId(offerList).values()]);
 
   const departments =
