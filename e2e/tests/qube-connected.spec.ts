@@ -19,6 +19,13 @@ import { test as base, expect } from '../support/test';
  * - time to fill: those 10 seats filled after 10 + i % 30 days (10, 13, 16, 22, 25, 28, 34, 37,
  *   10, 16: 211) and the 8 closed jobs' first seats after 20 + i % 40 days (jobs 1, 5, 13, 17,
  *   21, 25, 33, 37: 21, 25, 33, 37, 41, 45, 53, 57: 312); 523 ÷ 18 = 29.06 → 29 days.
+ * - offer acceptance (the jobs opened 120 days ago, so every application is of the last twelve
+ *   months): the 18 hired accepted theirs; of the rejected (a ≥ 40, a % 5 = 0, not a prospect:
+ *   a % 17 ≠ 0), those with a % 3 = 0 declined theirs: the multiples of 15 from 45 to 585 (37)
+ *   but 255 and 510: 35. 18 ÷ 53 = 33.96 → 34 %;
+ * - sourcing channels: source a % 4 of the 567 applications that are not prospects (the 33
+ *   multiples of 17 from 51 to 595, of which 8 each have a % 4 = 0, 1, 2 and 9 a % 4 = 3):
+ *   LinkedIn, Referral and Company Website 142 each (25 %), Indeed 141 (25 %).
  * On a server of its own: a connection is the organisation's, and would reach other specs.
  */
 
@@ -53,7 +60,11 @@ const test = base.extend<
   greenhouse: [
     // biome-ignore lint/correctness/noEmptyPattern: as above.
     async ({}, use) => {
-      const fake = await startGreenhouseFake({ jobs: 40, applications: 600 });
+      const fake = await startGreenhouseFake({
+        jobs: 40,
+        applications: 600,
+        generatedFrom: new Date(Date.now() - 120 * 86_400_000),
+      });
       await use(fake);
       await fake.close();
     },
@@ -135,9 +146,12 @@ test("Alex sees the company's people figures, computed and badged", async ({ pag
   // Greenhouse syncs stages: the applications in process are said by stage.
   await expect(hiring).toContainText(/Phone Screen \d+.* in process/);
   await expect(hiring).not.toContainText('Not synced');
-  // The generated applications are of early 2025, outside the last twelve months: offer
-  // acceptance and the sourcing channels keep their sample values and labels.
-  await expect(hiring.getByText('Sample data', { exact: true })).toHaveCount(2);
+  await expect(hiring).toContainText('Offer acceptance34%');
+  await expect(hiring).toContainText('Of 53 answered offers, last 12 months');
+  await expect(hiring).toContainText('LinkedIn · 25%142 applications');
+  await expect(hiring).toContainText('Indeed · 25%141 applications');
+  await expect(hiring.getByText(/^Computed from Greenhouse · synced /).first()).toBeVisible();
+  await expect(hiring.getByText('Sample data', { exact: true })).toHaveCount(0);
 
   const attrition = page.getByRole('region', { name: 'Attrition Risk' });
   await expect(attrition.getByText(/^Computed from BambooHR · synced /)).toBeVisible();

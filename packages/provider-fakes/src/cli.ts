@@ -30,7 +30,13 @@ const workday = await startWorkdayFake({
   workers: createDemoWorkdayWorkers(company),
   port: portAt(1),
 });
-const greenhouse = await startGreenhouseFake({ jobs: 40, applications: 600, port: portAt(2) });
+// Jobs opened from 120 days ago: the applications, offers and sources are of the last year.
+const greenhouse = await startGreenhouseFake({
+  jobs: 40,
+  applications: 600,
+  generatedFrom: new Date(Date.now() - 120 * 86_400_000),
+  port: portAt(2),
+});
 // Consents at once when Connect QuickBooks sends the browser to it, and sends it back to Q.
 const quickbooks = await startQuickBooksFake({
   clientId: 'demo-intuit-client-id',

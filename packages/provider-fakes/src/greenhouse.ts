@@ -121,7 +121,7 @@ export function fakeRecords<T>(records: readonly T[]): FakeRecords<T> {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const GENERATED_FROM = Date.UTC(2025, 0, 6, 9, 0, 0);
+const DEFAULT_GENERATED_FROM = Date.UTC(2025, 0, 6, 9, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const DEPARTMENT_NAMES = [
@@ -201,14 +201,17 @@ export function greenhouseFakeData(counts: {
   jobs: number;
   applications: number;
   departments?: number;
+  /** When the first job opened (epoch ms); 6 January 2025, 09:00 UTC unless given. */
+  from?: number;
 }): GreenhouseFakeData {
+  const generatedFrom = counts.from ?? DEFAULT_GENERATED_FROM;
   const jobCount = counts.jobs;
   const applicationCount = counts.applications;
   const departmentCount = Math.max(1, counts.departments ?? DEPARTMENT_NAMES.length);
 
   const jobStatus = (i: number): GreenhouseFakeJob['status'] =>
     i % 10 === 9 ? 'draft' : i % 4 === 1 ? 'closed' : 'open';
-  const jobOpenedMs = (i: number) => GENERATED_FROM + i * 4 * HOUR;
+  const jobOpenedMs = (i: number) => generatedFrom + i * 4 * HOUR;
   const jobClosedMs = (i: number) => jobOpenedMs(i) + (20 + (i % 40)) * DAY;
   /** When job `i`'s first opening was filled, or null. */
   const firstOpeningFilledMs = (i: number): number | null => {
@@ -227,8 +230,8 @@ export function greenhouseFakeData(counts: {
       name: round === 0 ? base : `${base} ${round + 1}`,
       parent_id: null,
       external_id: null,
-      created_at: iso(GENERATED_FROM - 400 * DAY),
-      updated_at: iso(GENERATED_FROM - 300 * DAY),
+      created_at: iso(generatedFrom - 400 * DAY),
+      updated_at: iso(generatedFrom - 300 * DAY),
     };
   };
 
@@ -381,6 +384,8 @@ export interface GreenhouseFakeOptions {
   offers?: GreenhouseFakeOffer[];
   /** Served as given; eight generated departments unless given. */
   departments?: GreenhouseFakeDepartment[];
+  /** When the first generated job opened; the generator's fixed day in January 2025 unless given. */
+  generatedFrom?: Date;
   clientId?: string;
   clientSecret?: string;
   /**
@@ -495,7 +500,11 @@ export async function startGreenhouseFake(
 
   const jobCount = typeof options.jobs === 'number' ? options.jobs : 0;
   const applicationCount = typeof options.applications === 'number' ? options.applications : 0;
-  const generated = greenhouseFakeData({ jobs: jobCount, applications: applicationCount });
+  const generated = greenhouseFakeData({
+    jobs: jobCount,
+    applications: applicationCount,
+    ...(options.generatedFrom && { from: options.generatedFrom.getTime() }),
+  });
   const data: GreenhouseFakeData = {
     departments: options.departments ? fakeRecords(options.departments) : generated.departments,
     jobs: Array.isArray(options.jobs) ? fakeRecords(options.jobs) : generated.jobs,
