@@ -27,8 +27,11 @@ import {
  *   sections (`type: 'Section'`, `group`, `Header`, `Rows`, `Summary`) nested around data rows
  *   (`type: 'Data'`, `ColData: [{ value, id }]`), sub-accounts as sections inside their parent;
  *   one Money column per month (`MetaData` StartDate/EndDate) and a Total column.
- * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget&minorversion=N`:
- *   `{ QueryResponse: { Account: […] } }` / `{ QueryResponse: { Budget: […] } }`.
+ *   With `class=<id>` (comma-separated ids), the ProfitAndLoss holds only what was posted with
+ *   those classes.
+ * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget|Class&minorversion=N`:
+ *   `{ QueryResponse: { Account: […] } }` / `{ QueryResponse: { Budget: […] } }` (a line with a
+ *   class carries its `ClassRef`) / `{ QueryResponse: { Class: […] } }`.
  * - `GET /v3/company/{realmId}/preferences`: the fiscal year's first month.
  *
  * API calls need `Authorization: Bearer <access token>` (401 with an AUTHENTICATION fault
@@ -51,6 +54,11 @@ export interface QuickBooksFakeAccount {
   parentId?: string;
   /** Amounts by month (`YYYY-MM`): activity for profit-and-loss accounts, month-end balance for banks. */
   amounts: Record<string, string>;
+  /**
+   * The share of `amounts` posted with a class, by class id then month: a report filtered by
+   * that class shows only it. What no class names is the rest of `amounts`.
+   */
+  classAmounts?: Record<string, Record<string, string>>;
 }
 
 export interface QuickBooksFakeBudgetLine {
@@ -163,8 +171,9 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
   let apiCount = 0;
   let profitAndLossOverride: unknown;
   const byId = new Map(options.accounts.map((account) => [account.id, account]));
-  const children = (id: string | undefined) =>
-    options.accounts.filter((account) => account.parentId === id);
+  /** The accounts the report being built sees (a class filter narrows their amounts). */
+  let seen = options.accounts;
+  const children = (id: string | undefined) => seen.filter((account) => account.parentId === id);
 
   function issue(): FakeAnswer {
     const accessToken = `qbo-at-${randomBytes(12).toString('hex')}`;
@@ -348,11 +357,32 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
     };
   }
 
-  function profitAndLoss(start: string, end: string) {
+  /** The accounts as a report filtered by `classIds` sees them: only those classes' amounts. */
+  function ofClasses(classIds: string[] | null): QuickBooksFakeAccount[] {
+    if (classIds === null) return options.accounts;
+    return options.accounts.map((account) => {
+      const amounts: Record<string, number> = {};
+      for (const id of classIds) {
+        for (const [month, amount] of Object.entries(account.classAmounts?.[id] ?? {})) {
+          amounts[month] = (amounts[month] ?? 0) + cents(amount);
+        }
+      }
+      return {
+        ...account,
+        amounts: Object.fromEntries(
+          Object.entries(amounts).map(([month, value]) => [month, money(value)]),
+        ),
+      };
+    });
+  }
+
+  function profitAndLoss(start: string, end: string, classIds: string[] | null = null) {
     const months = monthsBetween(start, end);
+    seen = ofClasses(classIds);
     const tops = (types: QuickBooksAccountType[]) =>
-      options.accounts.filter((a) => types.includes(a.type) && a.parentId === undefined);
+      seen.filter((a) => types.includes(a.type) && a.parentId === undefined);
     const parts = PL_SECTIONS.map((s) => section(s.group, s.title, tops(s.types), months, false));
+    seen = options.accounts;
     const [income, cogs, expenses, otherIncome, otherExpenses] = parts as [
       (typeof parts)[number],
       (typeof parts)[number],
@@ -437,6 +467,19 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
         faults,
       );
     }
+    if (entity === 'class') {
+      const classes = (options.classes ?? []).map((c) => ({
+        Id: c.id,
+        Name: c.name,
+        FullyQualifiedName: c.name,
+        SubClass: false,
+        Active: true,
+      }));
+      return jsonAnswer(
+        { QueryResponse: { Class: classes, startPosition: 1, maxResults: classes.length }, time },
+        faults,
+      );
+    }
     if (entity === 'budget') {
       const className = (id: string | undefined) =>
         options.classes?.find((c) => c.id === id)?.name ?? '';
@@ -518,7 +561,11 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
           ? { headers: { 'content-type': 'application/json' }, raw: body }
           : jsonAnswer(body, faults);
       }
-      return jsonAnswer(profitAndLoss(start, end), faults);
+      const classIds = params.get('class');
+      return jsonAnswer(
+        profitAndLoss(start, end, classIds === null ? null : classIds.split(',')),
+        faults,
+      );
     }
     if (rest === 'reports/BalanceSheet') return jsonAnswer(balanceSheet(start, end), faults);
     return fault(404, 'ValidationFault', 'Unsupported operation', '4000');
