@@ -5,6 +5,7 @@ import {
   startQuickBooksFake,
 } from '@q/provider-fakes/quickbooks';
 import { ZDepartmentBudgetResponse } from '@q/schemas/finance';
+import { ZSystemIntegrationsResponse } from '@q/schemas/integrations';
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,6 +295,30 @@ describe('connecting QuickBooks by consent', () => {
       cookies,
     });
     expect(tested.json()).toMatchObject({ ok: true });
+  });
+
+  it('says in the integrations list whether consent was given, never a token', async () => {
+    const fake = await startFake();
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    const listed = async () => {
+      const answer = await t.app.inject({ url: '/api/system-integrations', cookies });
+      expect(answer.statusCode).toBe(200);
+      const records = ZSystemIntegrationsResponse.parse(answer.json());
+      return { record: records.find((r) => r.id === id), text: answer.body };
+    };
+    expect((await listed()).record?.consented).toBe(false);
+    const answer = await connect(cookies, id);
+    expect(answer.headers.location).toBe('/settings?quickbooks=connected');
+    const after = await listed();
+    expect(after.record?.consented).toBe(true);
+    for (const { accessToken, refreshToken } of fake.issued()) {
+      expect(after.text).not.toContain(accessToken);
+      expect(after.text).not.toContain(refreshToken);
+    }
+    // Revoked at Intuit, the grant stays stored: still consented, to be given again.
+    fake.revokeConsent();
+    expect((await listed()).record?.consented).toBe(true);
   });
 
   it('refuses a callback whose state is not the one this browser was sent with (400)', async () => {
