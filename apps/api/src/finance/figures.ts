@@ -109,12 +109,13 @@ export function cashRunway(
 
 /**
  * The figures of the year to date of the latest month with actuals (January to that month):
- * every line counts, whatever its department. A connector stores each amount once (a
- * department's share under the department, the rest with none), so the lines of all departments
- * and of none add up to the company's.
  * revenue, expenses (cost of sales and operating expenses), gross margin and the average
  * monthly burn, each against its budget where the source has one; the cost categories with
  * their status; and the cash runway. Null when the source has no actuals.
+ *
+ * Every line counts, whatever its department: a connector stores each amount once (a
+ * department's share under the department, the rest with none), so the lines of all departments
+ * and of none add up to the company's.
  */
 export function financeFigures(
   lines: readonly FinanceLine[],
