@@ -607,8 +607,13 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
 /**
  * A small company's books for the walkthrough: the twelve months to `now` (UTC) of sales,
  * hosting, payroll and marketing, a bank account's month-end balance, and this year's budget.
+ * Two classes, named as the demo HRIS names its departments: Engineering takes part of hosting
+ * and payroll, Marketing all of marketing, and the budget lines split the same way (the
+ * company's totals are those of the books without classes).
  */
-export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets'> {
+export function demoBooks(
+  now: Date,
+): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets' | 'classes'> {
   const months = Array.from({ length: 12 }, (_, i) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1))
       .toISOString()
@@ -618,11 +623,33 @@ export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | '
     Object.fromEntries(months.map((month, i) => [month, (start + step * i).toFixed(2)]));
   const thisYear = months.filter((month) => month.startsWith(String(now.getUTCFullYear())));
   return {
+    classes: [
+      { id: '10', name: 'Engineering' },
+      { id: '20', name: 'Marketing' },
+    ],
     accounts: [
       { id: '1', name: 'Sales', type: 'Income', amounts: series(180_000, 6_000) },
-      { id: '2', name: 'Hosting', type: 'Cost of Goods Sold', amounts: series(36_000, 900) },
-      { id: '3', name: 'Payroll', type: 'Expense', amounts: series(150_000, 2_500) },
-      { id: '4', name: 'Marketing', type: 'Expense', amounts: series(40_000, 0) },
+      {
+        id: '2',
+        name: 'Hosting',
+        type: 'Cost of Goods Sold',
+        amounts: series(36_000, 900),
+        classAmounts: { '10': series(30_000, 700) },
+      },
+      {
+        id: '3',
+        name: 'Payroll',
+        type: 'Expense',
+        amounts: series(150_000, 2_500),
+        classAmounts: { '10': series(90_000, 1_500), '20': series(20_000, 500) },
+      },
+      {
+        id: '4',
+        name: 'Marketing',
+        type: 'Expense',
+        amounts: series(40_000, 0),
+        classAmounts: { '20': series(40_000, 0) },
+      },
       { id: '5', name: 'Checking', type: 'Bank', amounts: series(3_200_000, -45_000) },
     ],
     budgets: [
@@ -631,9 +658,12 @@ export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | '
         name: `FY${now.getUTCFullYear()} budget`,
         lines: thisYear.flatMap((month) => [
           { accountId: '1', month, amount: 220_000 },
-          { accountId: '2', month, amount: 40_000 },
-          { accountId: '3', month, amount: 160_000 },
-          { accountId: '4', month, amount: 35_000 },
+          { accountId: '2', month, amount: 8_000 },
+          { accountId: '2', month, amount: 32_000, classId: '10' },
+          { accountId: '3', month, amount: 45_000 },
+          { accountId: '3', month, amount: 95_000, classId: '10' },
+          { accountId: '3', month, amount: 20_000, classId: '20' },
+          { accountId: '4', month, amount: 35_000, classId: '20' },
         ]),
       },
     ],
