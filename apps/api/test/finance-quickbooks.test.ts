@@ -1,8 +1,11 @@
+import { type OtherFeedFake, startOtherFeedFake } from '@q/provider-fakes/other-feed';
 import {
   type QuickBooksFake,
   type QuickBooksFakeOptions,
   startQuickBooksFake,
 } from '@q/provider-fakes/quickbooks';
+import { ZDepartmentBudgetResponse } from '@q/schemas/finance';
+import { ZSystemIntegrationsResponse } from '@q/schemas/integrations';
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,7 @@ import {
   syncedCashBalances,
   syncedFinanceLines,
 } from '../src/db/schema.js';
-import { buildTestApp, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
+import { ALEX, buildTestApp, JORDAN, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
 
 /**
  * QuickBooks Online against its fake on loopback, on PGlite or PostgreSQL: the admin connects
@@ -23,6 +26,8 @@ import { buildTestApp, login, SARAH, syncAndWait, type TestApp } from './helpers
  */
 let t: TestApp;
 const fakes: QuickBooksFake[] = [];
+const otherFakes: OtherFeedFake[] = [];
+const HRIS_KEY = 'qbo-hris-key-Tc5Rw8Lm';
 const CLIENT_ID = 'qbo-client-Hq2Lm';
 const CLIENT_SECRET = 'qbo-secret-Vn8Rt4Kw1Zp6';
 const REALM = '9130350000000001';
@@ -35,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await Promise.all(fakes.map((fake) => fake.close()));
+  await Promise.all([...fakes, ...otherFakes].map((fake) => fake.close()));
 });
 
 /** `YYYY-MM` of the month `back` months before this one (UTC). */
@@ -292,6 +297,30 @@ describe('connecting QuickBooks by consent', () => {
     expect(tested.json()).toMatchObject({ ok: true });
   });
 
+  it('says in the integrations list whether consent was given, never a token', async () => {
+    const fake = await startFake();
+    const { cookies } = await login(t.app, SARAH);
+    const id = await createIntegration(cookies, fake);
+    const listed = async () => {
+      const answer = await t.app.inject({ url: '/api/system-integrations', cookies });
+      expect(answer.statusCode).toBe(200);
+      const records = ZSystemIntegrationsResponse.parse(answer.json());
+      return { record: records.find((r) => r.id === id), text: answer.body };
+    };
+    expect((await listed()).record?.consented).toBe(false);
+    const answer = await connect(cookies, id);
+    expect(answer.headers.location).toBe('/settings?quickbooks=connected');
+    const after = await listed();
+    expect(after.record?.consented).toBe(true);
+    for (const { accessToken, refreshToken } of fake.issued()) {
+      expect(after.text).not.toContain(accessToken);
+      expect(after.text).not.toContain(refreshToken);
+    }
+    // Revoked at Intuit, the grant stays stored: still consented, to be given again.
+    fake.revokeConsent();
+    expect((await listed()).record?.consented).toBe(true);
+  });
+
   it('refuses a callback whose state is not the one this browser was sent with (400)', async () => {
     const fake = await startFake();
     const { cookies } = await login(t.app, SARAH);
@@ -481,5 +510,164 @@ describe('a QuickBooks run', () => {
     expect(run?.message).toContain(cause);
     expect(await storedLines(id)).toEqual(EXPECTED_LINES());
     expect(await storedCash(id)).toEqual(EXPECTED_CASH());
+  });
+});
+
+/**
+ * The same books with two classes: Engineering takes part of last month's Hosting and Payroll,
+ * Sales & Marketing all of its Sales and part of its Payroll; budget lines of Engineering carry
+ * its ClassRef. The class names are the books' own spelling.
+ */
+function classBooks(): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets' | 'classes'> {
+  const base = books();
+  const shares: Record<string, Record<string, Record<string, string>>> = {
+    '1': { '200': { [M2]: '52000.00' } },
+    '4': { '100': { [M2]: '6000.00' } },
+    '5': { '100': { [M2]: '18000.00' }, '200': { [M2]: '7000.00' } },
+  };
+  return {
+    classes: [
+      { id: '100', name: 'engineering' },
+      { id: '200', name: 'Sales & Marketing' },
+    ],
+    accounts: base.accounts.map((account) => ({
+      ...account,
+      ...(shares[account.id] && { classAmounts: shares[account.id] }),
+    })),
+    budgets: (base.budgets ?? []).map((budget) =>
+      budget.id === '1'
+        ? {
+            ...budget,
+            lines: [
+              ...budget.lines,
+              { accountId: '5', month: M2, amount: 17000, classId: '100' },
+              { accountId: '4', month: M2, amount: 5000, classId: '100' },
+            ],
+          }
+        : budget,
+    ),
+  };
+}
+
+describe('QuickBooks classes as departments', () => {
+  it('stores each class’s share under its name and the rest with none, each amount once', async () => {
+    const { fake, cookies, id } = await connected(classBooks());
+    await syncAndWait(t, cookies, id, 'success');
+    const expected = [
+      ...EXPECTED_LINES().filter(
+        ([key]) =>
+          ![
+            `actual|${M2}|revenue|Sales|`,
+            `actual|${M2}|costOfSales|Hosting|`,
+            `actual|${M2}|expense|Payroll|`,
+          ].includes(key as string),
+      ),
+      // Sales: all 52,000.00 is Sales & Marketing's; nothing is left without a class.
+      [`actual|${M2}|revenue|Sales|Sales & Marketing`, 5_200_000],
+      // Hosting 8,200.25: 6,000.00 Engineering's, 2,200.25 without a class.
+      [`actual|${M2}|costOfSales|Hosting|engineering`, 600_000],
+      [`actual|${M2}|costOfSales|Hosting|`, 220_025],
+      // Payroll 30,000.00: 18,000.00 Engineering's, 7,000.00 Sales & Marketing's, 5,000.00 left.
+      [`actual|${M2}|expense|Payroll|engineering`, 1_800_000],
+      [`actual|${M2}|expense|Payroll|Sales & Marketing`, 700_000],
+      [`actual|${M2}|expense|Payroll|`, 500_000],
+      // Budget lines with a ClassRef are Engineering's, beside the company's own.
+      [`budget|${M2}|expense|Payroll|engineering`, 1_700_000],
+      [`budget|${M2}|costOfSales|Hosting|engineering`, 500_000],
+    ].sort(([a], [b]) => String(a).localeCompare(String(b)));
+    // In one order whatever the database's collation.
+    const byKey = ([a]: unknown[], [b]: unknown[]) =>
+      String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+    expect((await storedLines(id)).sort(byKey)).toEqual(expected.sort(byKey));
+
+    // Added up over the departments, the actuals are the company's report, as without classes.
+    const company = new Map<string, number>();
+    for (const [key, cents] of await storedLines(id)) {
+      const [scenario, month, kind, category] = String(key).split('|');
+      if (scenario !== 'actual') continue;
+      const whole = `actual|${month}|${kind}|${category}|`;
+      company.set(whole, (company.get(whole) ?? 0) + Number(cents));
+    }
+    expect([...company.entries()].sort(byKey)).toEqual(
+      EXPECTED_LINES()
+        .filter(([key]) => String(key).startsWith('actual|'))
+        .sort(byKey),
+    );
+
+    // Each class's report was asked by its id, with the months of the company's.
+    const classReports = fake
+      .apiRequests()
+      .filter((r) => r.url.pathname.endsWith('/reports/ProfitAndLoss'))
+      .map((r) => r.url.searchParams.get('class'));
+    expect(new Set(classReports)).toEqual(new Set([null, '100', '200']));
+  });
+
+  it("gives the manager of Engineering (as the HRIS spells it) the class's tracker lines", async () => {
+    const { cookies, id } = await connected(classBooks());
+    await syncAndWait(t, cookies, id, 'success');
+    const hris = await startOtherFeedFake({
+      apiKey: HRIS_KEY,
+      people: [
+        { sourceId: 'p1', name: 'Alex Morgan', department: 'Executive', workEmail: ALEX },
+        {
+          sourceId: 'p2',
+          name: 'Sarah Chen',
+          department: 'Engineering',
+          supervisorSourceId: 'p1',
+          workEmail: SARAH,
+        },
+        {
+          sourceId: 'p3',
+          name: 'Jordan Lee',
+          department: 'Engineering',
+          supervisorSourceId: 'p2',
+          workEmail: JORDAN,
+        },
+      ],
+    });
+    otherFakes.push(hris);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-integrations',
+      cookies,
+      payload: {
+        systemType: 'hris',
+        systemName: 'other',
+        isEnabled: true,
+        syncFrequency: 'daily',
+        apiEndpoint: hris.hrisEndpoint,
+        apiKey: HRIS_KEY,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await syncAndWait(t, cookies, created.json().id, 'partial');
+
+    const answer = await t.app.inject({ url: '/api/finance/department-budget', cookies });
+    expect(answer.statusCode).toBe(200);
+    expect(ZDepartmentBudgetResponse.parse(answer.json())).toEqual({
+      provenance: expect.objectContaining({ state: 'live', provider: 'quickbooks' }),
+      department: 'Engineering',
+      currency: 'USD',
+      // Year to date of last month, the latest with actuals.
+      period: { from: `${M2.slice(0, 4)}-01`, to: M2 },
+      lines: [
+        // Hosting: 6,000.00 spent of 5,000.00 budgeted, 120 %.
+        {
+          id: 1,
+          category: 'Hosting',
+          budgeted: '5000.00',
+          actual: '6000.00',
+          utilization: '120.0',
+        },
+        // Payroll: 18,000.00 spent of 17,000.00 budgeted, 105.9 %.
+        {
+          id: 2,
+          category: 'Payroll',
+          budgeted: '17000.00',
+          actual: '18000.00',
+          utilization: '105.9',
+        },
+      ],
+    });
   });
 });

@@ -27,8 +27,11 @@ import {
  *   sections (`type: 'Section'`, `group`, `Header`, `Rows`, `Summary`) nested around data rows
  *   (`type: 'Data'`, `ColData: [{ value, id }]`), sub-accounts as sections inside their parent;
  *   one Money column per month (`MetaData` StartDate/EndDate) and a Total column.
- * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget&minorversion=N`:
- *   `{ QueryResponse: { Account: […] } }` / `{ QueryResponse: { Budget: […] } }`.
+ *   With `class=<id>` (comma-separated ids), the ProfitAndLoss holds only what was posted with
+ *   those classes.
+ * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget|Class&minorversion=N`:
+ *   `{ QueryResponse: { Account: […] } }` / `{ QueryResponse: { Budget: […] } }` (a line with a
+ *   class carries its `ClassRef`) / `{ QueryResponse: { Class: […] } }`.
  * - `GET /v3/company/{realmId}/preferences`: the fiscal year's first month.
  *
  * API calls need `Authorization: Bearer <access token>` (401 with an AUTHENTICATION fault
@@ -51,6 +54,11 @@ export interface QuickBooksFakeAccount {
   parentId?: string;
   /** Amounts by month (`YYYY-MM`): activity for profit-and-loss accounts, month-end balance for banks. */
   amounts: Record<string, string>;
+  /**
+   * The share of `amounts` posted with a class, by class id then month: a report filtered by
+   * that class shows only it. What no class names is the rest of `amounts`.
+   */
+  classAmounts?: Record<string, Record<string, string>>;
 }
 
 export interface QuickBooksFakeBudgetLine {
@@ -163,8 +171,9 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
   let apiCount = 0;
   let profitAndLossOverride: unknown;
   const byId = new Map(options.accounts.map((account) => [account.id, account]));
-  const children = (id: string | undefined) =>
-    options.accounts.filter((account) => account.parentId === id);
+  /** The accounts the report being built sees (a class filter narrows their amounts). */
+  let seen = options.accounts;
+  const children = (id: string | undefined) => seen.filter((account) => account.parentId === id);
 
   function issue(): FakeAnswer {
     const accessToken = `qbo-at-${randomBytes(12).toString('hex')}`;
@@ -348,11 +357,32 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
     };
   }
 
-  function profitAndLoss(start: string, end: string) {
+  /** The accounts as a report filtered by `classIds` sees them: only those classes' amounts. */
+  function ofClasses(classIds: string[] | null): QuickBooksFakeAccount[] {
+    if (classIds === null) return options.accounts;
+    return options.accounts.map((account) => {
+      const amounts: Record<string, number> = {};
+      for (const id of classIds) {
+        for (const [month, amount] of Object.entries(account.classAmounts?.[id] ?? {})) {
+          amounts[month] = (amounts[month] ?? 0) + cents(amount);
+        }
+      }
+      return {
+        ...account,
+        amounts: Object.fromEntries(
+          Object.entries(amounts).map(([month, value]) => [month, money(value)]),
+        ),
+      };
+    });
+  }
+
+  function profitAndLoss(start: string, end: string, classIds: string[] | null = null) {
     const months = monthsBetween(start, end);
+    seen = ofClasses(classIds);
     const tops = (types: QuickBooksAccountType[]) =>
-      options.accounts.filter((a) => types.includes(a.type) && a.parentId === undefined);
+      seen.filter((a) => types.includes(a.type) && a.parentId === undefined);
     const parts = PL_SECTIONS.map((s) => section(s.group, s.title, tops(s.types), months, false));
+    seen = options.accounts;
     const [income, cogs, expenses, otherIncome, otherExpenses] = parts as [
       (typeof parts)[number],
       (typeof parts)[number],
@@ -437,6 +467,19 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
         faults,
       );
     }
+    if (entity === 'class') {
+      const classes = (options.classes ?? []).map((c) => ({
+        Id: c.id,
+        Name: c.name,
+        FullyQualifiedName: c.name,
+        SubClass: false,
+        Active: true,
+      }));
+      return jsonAnswer(
+        { QueryResponse: { Class: classes, startPosition: 1, maxResults: classes.length }, time },
+        faults,
+      );
+    }
     if (entity === 'budget') {
       const className = (id: string | undefined) =>
         options.classes?.find((c) => c.id === id)?.name ?? '';
@@ -518,7 +561,11 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
           ? { headers: { 'content-type': 'application/json' }, raw: body }
           : jsonAnswer(body, faults);
       }
-      return jsonAnswer(profitAndLoss(start, end), faults);
+      const classIds = params.get('class');
+      return jsonAnswer(
+        profitAndLoss(start, end, classIds === null ? null : classIds.split(',')),
+        faults,
+      );
     }
     if (rest === 'reports/BalanceSheet') return jsonAnswer(balanceSheet(start, end), faults);
     return fault(404, 'ValidationFault', 'Unsupported operation', '4000');
@@ -560,8 +607,13 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
 /**
  * A small company's books for the walkthrough: the twelve months to `now` (UTC) of sales,
  * hosting, payroll and marketing, a bank account's month-end balance, and this year's budget.
+ * Two classes, named as the demo HRIS names its departments: Engineering takes part of hosting
+ * and payroll, Marketing all of marketing, and the budget lines split the same way (the
+ * company's totals are those of the books without classes).
  */
-export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets'> {
+export function demoBooks(
+  now: Date,
+): Pick<QuickBooksFakeOptions, 'accounts' | 'budgets' | 'classes'> {
   const months = Array.from({ length: 12 }, (_, i) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1))
       .toISOString()
@@ -571,11 +623,33 @@ export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | '
     Object.fromEntries(months.map((month, i) => [month, (start + step * i).toFixed(2)]));
   const thisYear = months.filter((month) => month.startsWith(String(now.getUTCFullYear())));
   return {
+    classes: [
+      { id: '10', name: 'Engineering' },
+      { id: '20', name: 'Marketing' },
+    ],
     accounts: [
       { id: '1', name: 'Sales', type: 'Income', amounts: series(180_000, 6_000) },
-      { id: '2', name: 'Hosting', type: 'Cost of Goods Sold', amounts: series(36_000, 900) },
-      { id: '3', name: 'Payroll', type: 'Expense', amounts: series(150_000, 2_500) },
-      { id: '4', name: 'Marketing', type: 'Expense', amounts: series(40_000, 0) },
+      {
+        id: '2',
+        name: 'Hosting',
+        type: 'Cost of Goods Sold',
+        amounts: series(36_000, 900),
+        classAmounts: { '10': series(30_000, 700) },
+      },
+      {
+        id: '3',
+        name: 'Payroll',
+        type: 'Expense',
+        amounts: series(150_000, 2_500),
+        classAmounts: { '10': series(90_000, 1_500), '20': series(20_000, 500) },
+      },
+      {
+        id: '4',
+        name: 'Marketing',
+        type: 'Expense',
+        amounts: series(40_000, 0),
+        classAmounts: { '20': series(40_000, 0) },
+      },
       { id: '5', name: 'Checking', type: 'Bank', amounts: series(3_200_000, -45_000) },
     ],
     budgets: [
@@ -584,9 +658,12 @@ export function demoBooks(now: Date): Pick<QuickBooksFakeOptions, 'accounts' | '
         name: `FY${now.getUTCFullYear()} budget`,
         lines: thisYear.flatMap((month) => [
           { accountId: '1', month, amount: 220_000 },
-          { accountId: '2', month, amount: 40_000 },
-          { accountId: '3', month, amount: 160_000 },
-          { accountId: '4', month, amount: 35_000 },
+          { accountId: '2', month, amount: 8_000 },
+          { accountId: '2', month, amount: 32_000, classId: '10' },
+          { accountId: '3', month, amount: 45_000 },
+          { accountId: '3', month, amount: 95_000, classId: '10' },
+          { accountId: '3', month, amount: 20_000, classId: '20' },
+          { accountId: '4', month, amount: 35_000, classId: '20' },
         ]),
       },
     ],

@@ -259,6 +259,7 @@ describe('ZSystemIntegration', () => {
       apiKeyHint: '••••1234',
       syncAvailable: true,
       lastRun: null,
+      consented: false,
       apiKey: 'sk_live_abcdef1234',
     });
     expect(parsed).not.toHaveProperty('apiKey');
@@ -285,6 +286,7 @@ describe('ZConnectionTestResponse', () => {
       apiKeyHint: '••••1234',
       syncAvailable: true,
       lastRun: null,
+      consented: false,
     };
     const failed = {
       ok: false,

@@ -67,6 +67,11 @@ export const ZSystemIntegration = z.object({
   syncAvailable: z.boolean(),
   /** The newest sync run; null before the first. */
   lastRun: ZSyncRun.nullable(),
+  /**
+   * Whether consent was given at the provider and its grant is stored (QuickBooks): the
+   * connection is made. Never the grant itself; false for a provider connected by key.
+   */
+  consented: z.boolean(),
 });
 export type SystemIntegration = z.infer<typeof ZSystemIntegration>;
 

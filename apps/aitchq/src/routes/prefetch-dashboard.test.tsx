@@ -1,5 +1,6 @@
 import { createQueryClient } from '@q/api-client';
 import { pagePreloads } from '@q/schemas/api';
+import { SAMPLE_PROVENANCE } from '@q/schemas/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_GOAL } from '../features/goals/goal-fixtures';
 import { dataSourcesAnswer } from '../lib/provenance-fixtures';
@@ -19,6 +20,13 @@ const FIRST_WAVE = {
   '/api/capacity-model': null,
   '/api/systems-status': { tools: [] },
   '/api/budget-tracker': [],
+  '/api/finance/department-budget': {
+    provenance: SAMPLE_PROVENANCE,
+    department: null,
+    currency: null,
+    period: null,
+    lines: null,
+  },
   '/api/data-sources': dataSourcesAnswer(),
 };
 
@@ -55,7 +63,7 @@ describe('prefetchDashboard', () => {
         '/api/workday/okrs',
       ]),
     );
-    await settle(queryClient, fetchMock, 14);
+    await settle(queryClient, fetchMock, 15);
     expect(requestedPaths(fetchMock)).toEqual(
       expect.arrayContaining(['/api/smart-goals', '/api/okrs']),
     );
@@ -74,7 +82,7 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
-    await settle(queryClient, fetchMock, 13);
+    await settle(queryClient, fetchMock, 14);
     expect(requestedPaths(fetchMock)).not.toContain('/api/smart-goals');
     expect(queryClient.getQueryData(['/api/workday/goals'])).toHaveLength(1);
   });
@@ -89,10 +97,10 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
-    await settle(queryClient, fetchMock, 14);
+    await settle(queryClient, fetchMock, 15);
     prefetchDashboard(queryClient);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).toHaveBeenCalledTimes(14);
+    expect(fetchMock).toHaveBeenCalledTimes(15);
   });
 
   it('resolves once every call has settled, failures included', async () => {
@@ -106,7 +114,7 @@ describe('prefetchDashboard', () => {
     });
     const queryClient = createQueryClient();
     await prefetchDashboard(queryClient);
-    expect(fetchMock).toHaveBeenCalledTimes(14);
+    expect(fetchMock).toHaveBeenCalledTimes(15);
     expect(queryClient.isFetching()).toBe(0);
     expect(queryClient.getQueryState(['/api/employees'])?.status).toBe('error');
     expect(queryClient.getQueryData(['/api/budget-tracker'])).toEqual([]);

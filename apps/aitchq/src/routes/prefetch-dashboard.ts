@@ -1,13 +1,17 @@
 import { endpointQuery, type ReadEndpoint } from '@q/api-client';
 import type { Endpoint } from '@q/schemas/api/endpoint';
+import { FINANCE_API } from '@q/schemas/api/finance';
 import { MANAGER_API } from '@q/schemas/api/manager';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchLiveOrStored } from '../lib/use-live-or-stored';
 
 const DASHBOARD = '/dashboard';
 
-/** The dashboard's calls: the declarations of the manager's calls that name the page. */
-const TABLE: Readonly<Record<string, Endpoint>> = MANAGER_API;
+/**
+ * The dashboard's calls: the declarations of the manager's calls, and the finance call of the
+ * Budget vs Actual Tracker, that name the page.
+ */
+const TABLE: Readonly<Record<string, Endpoint>> = { ...MANAGER_API, ...FINANCE_API };
 const PAGE_CALLS = Object.entries(TABLE).filter(([, call]) => call.pages?.includes(DASHBOARD));
 /** Calls asked only when the live source before them answers nothing (`fallback`). */
 const FALLBACKS = new Set(PAGE_CALLS.flatMap(([, call]) => call.fallback ?? []));

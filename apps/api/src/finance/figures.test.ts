@@ -134,4 +134,15 @@ describe('departmentTracker', () => {
     ]);
     expect(departmentTracker(lines, 'Finance', { from: '2026-01', to: '2026-03' })).toEqual([]);
   });
+
+  it('matches the department trimmed and case ignored, never the lines of no department', () => {
+    const lines = [
+      ofDepartment(line('2026-03', 'budget', 'expense', 'Travel', 1_000_00), ' engineering '),
+      ofDepartment(line('2026-03', 'actual', 'expense', 'Travel', 250_00), 'ENGINEERING'),
+      ofDepartment(line('2026-03', 'actual', 'expense', 'Travel', 700_00), null),
+    ];
+    expect(departmentTracker(lines, 'Engineering', { from: '2026-01', to: '2026-03' })).toEqual([
+      { id: 1, category: 'Travel', budgeted: '1000.00', actual: '250.00', utilization: '25.0' },
+    ]);
+  });
 });

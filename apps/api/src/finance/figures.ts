@@ -112,6 +112,10 @@ export function cashRunway(
  * revenue, expenses (cost of sales and operating expenses), gross margin and the average
  * monthly burn, each against its budget where the source has one; the cost categories with
  * their status; and the cash runway. Null when the source has no actuals.
+ *
+ * Every line counts, whatever its department: a connector stores each amount once (a
+ * department's share under the department, the rest with none), so the lines of all departments
+ * and of none add up to the company's.
  */
 export function financeFigures(
   lines: readonly FinanceLine[],
@@ -221,6 +225,14 @@ const money = (cents: number) => {
 };
 
 /**
+ * A department name as the HRIS and the financial source are matched: trimmed, case ignored
+ * ('Engineering' in the HRIS is the ' engineering ' class of the books).
+ */
+export function departmentKey(name: string): string {
+  return name.trim().toLocaleLowerCase('en-US');
+}
+
+/**
  * A department's cost lines over a period, by category: what was budgeted, what was spent and the
  * share of the budget spent (percent, one decimal). Categories without a budget are left out:
  * the tracker compares against a budget. Empty when the department has none.
@@ -230,10 +242,12 @@ export function departmentTracker(
   department: string,
   period: { from: string; to: string },
 ): TrackerLine[] {
+  const wanted = departmentKey(department);
   const byCategory = new Map<string, { budgeted: number | null; actual: number }>();
   for (const line of lines) {
     if (
-      line.department !== department ||
+      line.department === null ||
+      departmentKey(line.department) !== wanted ||
       line.month < period.from ||
       line.month > period.to ||
       (line.kind !== 'costOfSales' && line.kind !== 'expense')

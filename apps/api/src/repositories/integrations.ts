@@ -12,7 +12,7 @@ import {
   type SystemIntegrationUpdate,
 } from '@q/schemas/integrations';
 import type { SyncRun } from '@q/schemas/sync';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -106,6 +106,7 @@ export function toSystemIntegration(
   row: SystemIntegrationRow,
   lastRun: SyncRun | null = null,
   canManageConnections = true,
+  consented = false,
 ): SystemIntegration {
   const integration: SystemIntegration = {
     id: row.id,
@@ -126,6 +127,7 @@ export function toSystemIntegration(
     apiKeyHint: row.apiKeyHint,
     syncAvailable: isSyncAvailable(row.systemType, row.systemName),
     lastRun,
+    consented,
   };
   // Someone who may not change the connection sees its status, freshness and history only: no
   // hint of the key, no settings.
@@ -174,9 +176,25 @@ export function createIntegrationsRepository(
   };
 
   const syncStore = createSyncStore(db);
-  /** The record as answered, with its newest run. */
+
+  /** Which of the records have a consent grant stored (its existence only, never a token). */
+  async function consentedIds(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: integrationOAuthGrants.integrationId })
+      .from(integrationOAuthGrants)
+      .where(inArray(integrationOAuthGrants.integrationId, ids));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The record as answered, with its newest run and whether consent was given. */
   const withLastRun = async (row: SystemIntegrationRow) =>
-    toSystemIntegration(row, (await syncStore.latestRuns([row.id])).get(row.id) ?? null);
+    toSystemIntegration(
+      row,
+      (await syncStore.latestRuns([row.id])).get(row.id) ?? null,
+      true,
+      (await consentedIds([row.id])).has(row.id),
+    );
 
   /**
    * Seals again, under their organisation's context, the keys sealed while integrations were
@@ -231,9 +249,15 @@ export function createIntegrationsRepository(
         .from(systemIntegrations)
         .where(eq(systemIntegrations.organisationId, viewer.organisationId))
         .orderBy(asc(systemIntegrations.id));
-      const runs = await syncStore.latestRuns(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [runs, consented] = await Promise.all([syncStore.latestRuns(ids), consentedIds(ids)]);
       return rows.map((row) =>
-        toSystemIntegration(row, runs.get(row.id) ?? null, viewer.canManageConnections),
+        toSystemIntegration(
+          row,
+          runs.get(row.id) ?? null,
+          viewer.canManageConnections,
+          consented.has(row.id),
+        ),
       );
     },
 

@@ -6,6 +6,13 @@ import { syncViewer } from '../repositories/synced-data.js';
 import type { HandlersOf } from './handler.js';
 
 const SAMPLE_FIGURES = { provenance: SAMPLE_PROVENANCE, figures: null };
+const SAMPLE_BUDGET = {
+  provenance: SAMPLE_PROVENANCE,
+  department: null,
+  currency: null,
+  period: null,
+  lines: null,
+};
 
 /**
  * The calls of `@q/schemas/api/finance`: the company's financial figures to its admins and to
@@ -33,9 +40,11 @@ export const financeHandlers = {
 
   /**
    * The viewer's own department, as the synced HRIS says, for a manager, an executive or HR;
-   * anyone else (or someone without a department) gets no lines, and the tracker its sample.
+   * anyone else (a visitor, or someone without a department) gets no lines, and the tracker its
+   * sample.
    */
   async departmentBudget(request) {
+    if (!request.user || request.organisationId === null) return SAMPLE_BUDGET;
     const member = await memberOf(request);
     const scope = await request.server.syncedData.viewerScope(await syncViewer(request));
     const mayRead = scope.role === 'manager' || scope.role === 'executive' || scope.role === 'hr';

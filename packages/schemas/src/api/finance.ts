@@ -18,11 +18,12 @@ export const FINANCE_API = {
   departmentBudget: endpoint({
     method: 'GET',
     path: '/api/finance/department-budget',
-    access: 'session',
+    access: 'public',
     scope: 'organisation',
     tag: 'manager',
     summary:
-      "The Budget vs Actual Tracker's lines for the viewer's own department, year to date, from the financial system when it has departments; null lines keep the sample",
+      "The Budget vs Actual Tracker's lines for the viewer's own department, year to date, from the financial system when it has departments; null lines (a visitor's answer too) keep the sample",
+    pages: ['/dashboard'],
     schemas: async () => ({ response: (await finance()).ZDepartmentBudgetResponse }),
   }),
 };

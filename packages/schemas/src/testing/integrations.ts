@@ -23,6 +23,7 @@ export const TEST_WORKDAY_RECORD: SystemIntegration = {
   apiKeyHint: '••••1234',
   syncAvailable: true,
   lastRun: null,
+  consented: false,
 };
 
 /** A finished sync run of {@link TEST_WORKDAY_RECORD}, for tests and stories of the run views. */

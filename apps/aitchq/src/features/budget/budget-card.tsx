@@ -1,23 +1,81 @@
 import { endpointQuery } from '@q/api-client';
+import { FINANCE_API } from '@q/schemas/api/finance';
 import { MANAGER_API } from '@q/schemas/api/manager';
-import { Badge, formatUsd, listReset, ProgressBar, SampleDataBadge } from '@q/ui';
+import type { DepartmentBudgetResponse } from '@q/schemas/finance';
+import type { BudgetLine } from '@q/schemas/manager';
+import { Badge, listReset, ProgressBar, SampleDataBadge } from '@q/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { numberFromString } from '../../lib/numbers';
+import { ProvenanceLabelBadge, ProvenancePlaceholder } from '../../lib/provenance-badge';
+import { provenanceLabel } from '../../lib/provenance-rules';
+import { useNow } from '../../lib/use-now';
 import { Stat, StatGrid, Widget, WidgetMessage, WidgetSkeleton } from '../../lib/widget';
-import { BUDGET_PERIOD, budgetRemaining, budgetUtilization, utilizationBand } from './budget-rules';
+import {
+  BUDGET_PERIOD,
+  budgetRemaining,
+  budgetUtilization,
+  formatAmount,
+  periodText,
+  utilizationBand,
+  varianceText,
+} from './budget-rules';
 
-/** Budget vs Actual Tracker: each line's spend against its budget, and what remains. */
+/** The department's answer once it holds lines: the tracker shows them rather than the sample. */
+type LiveBudget = DepartmentBudgetResponse & {
+  lines: BudgetLine[];
+  currency: string;
+  period: { from: string; to: string };
+};
+
+function liveBudget(answer: DepartmentBudgetResponse | undefined): LiveBudget | undefined {
+  if (!answer?.lines || answer.currency === null || answer.period === null) return undefined;
+  return answer as LiveBudget;
+}
+
+/**
+ * Budget vs Actual Tracker: each line's spend against its budget, and what remains. The lines of
+ * the viewer's own department from the connected financial system, year to date, with the sync's
+ * badge; without them (nothing connected, no department, no budget for it), the sample with its
+ * fixed period text and the sample badge.
+ */
 export function BudgetCard() {
-  const { data, status } = useQuery(endpointQuery(MANAGER_API.budgetTracker));
-  const total = data ? budgetUtilization(data) : 0;
+  const department = useQuery(endpointQuery(FINANCE_API.departmentBudget));
+  const live = liveBudget(department.data);
+  const usesSample = department.status === 'success' && !live;
+  const sample = useQuery({ ...endpointQuery(MANAGER_API.budgetTracker), enabled: usesSample });
+  const now = useNow();
+
+  const status = live
+    ? 'success'
+    : department.status === 'success'
+      ? sample.status
+      : department.status;
+  const lines = live ? live.lines : usesSample ? sample.data : undefined;
+  const currency = live?.currency ?? 'USD';
+  const total = lines ? budgetUtilization(lines) : 0;
   const totalBand = utilizationBand(total);
+
+  let provenance = <SampleDataBadge source="your finance system" />;
+  if (live) provenance = <ProvenanceLabelBadge label={provenanceLabel(live.provenance, now)} />;
+  else if (department.status === 'pending') provenance = <ProvenancePlaceholder isLoading />;
+
   return (
     <Widget
       title="Budget vs Actual Tracker"
-      provenance={<SampleDataBadge source="your finance system" />}
-      description={`${BUDGET_PERIOD.quarter} · ${BUDGET_PERIOD.timeLeft}`}
-      actions={<Badge variant="success">{BUDGET_PERIOD.status}</Badge>}
+      provenance={provenance}
+      description={
+        live
+          ? `${live.department ?? 'Your department'} · ${periodText(live.period)} · ${live.currency}`
+          : `${BUDGET_PERIOD.quarter} · ${BUDGET_PERIOD.timeLeft}`
+      }
+      actions={
+        live ? (
+          <Badge variant={totalBand.tone}>{totalBand.label}</Badge>
+        ) : (
+          <Badge variant="success">{BUDGET_PERIOD.status}</Badge>
+        )
+      }
       isBusy={status === 'pending'}
     >
       {status === 'pending' && <WidgetSkeleton label="Loading budget" />}
@@ -26,13 +84,13 @@ export function BudgetCard() {
           Unable to load the budget
         </WidgetMessage>
       )}
-      {data?.length === 0 && <WidgetMessage>No budget data available</WidgetMessage>}
-      {data && data.length > 0 && (
+      {lines?.length === 0 && <WidgetMessage>No budget data available</WidgetMessage>}
+      {lines && lines.length > 0 && (
         <>
           <StatGrid $columns={2}>
             <Stat>
               <dt>Remaining</dt>
-              <dd>{formatUsd(budgetRemaining(data))}</dd>
+              <dd>{formatAmount(budgetRemaining(lines), currency)}</dd>
             </Stat>
             <Stat>
               <dt>Utilisation</dt>
@@ -43,7 +101,7 @@ export function BudgetCard() {
             </Stat>
           </StatGrid>
           <Lines>
-            {data.map((line) => {
+            {lines.map((line) => {
               const utilization = numberFromString(line.utilization);
               const band = utilizationBand(utilization);
               return (
@@ -51,7 +109,8 @@ export function BudgetCard() {
                   <LineHead>
                     <strong>{line.category}</strong>
                     <span>
-                      {formatUsd(Number(line.actual))} of {formatUsd(Number(line.budgeted))}
+                      {formatAmount(Number(line.actual), currency)} of{' '}
+                      {formatAmount(Number(line.budgeted), currency)}
                     </span>
                   </LineHead>
                   <ProgressBar
@@ -62,6 +121,7 @@ export function BudgetCard() {
                   />
                   <LineFoot>
                     {Math.round(utilization)}% used · {band.label}
+                    {live && ` · ${varianceText(line, currency)}`}
                   </LineFoot>
                 </li>
               );

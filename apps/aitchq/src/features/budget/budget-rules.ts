@@ -1,5 +1,5 @@
 import type { BudgetLine } from '@q/schemas/manager';
-import type { Tone } from '@q/ui';
+import { formatUsd, type Tone } from '@q/ui';
 import { numberFromString } from '../../lib/numbers';
 
 /** The tracker's period text is fixed (docs/behaviour.md §9). */
@@ -35,4 +35,39 @@ export function utilizationBand(percent: number): UtilizationBand {
   if (percent >= 90) return { tone: 'danger', label: 'Near limit' };
   if (percent >= 80) return { tone: 'warning', label: 'Watch' };
   return { tone: 'success', label: 'Healthy' };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A period of ISO months as the tracker says it: 'Jan–Sep 2026', 'Sep 2026', 'Nov 2025–Feb 2026'. */
+export function periodText(period: { from: string; to: string }): string {
+  const [fromYear, fromMonth] = period.from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = period.to.split('-').map(Number) as [number, number];
+  const to = `${MONTHS[toMonth - 1]} ${toYear}`;
+  if (period.from === period.to) return to;
+  const from = `${MONTHS[fromMonth - 1]}${fromYear === toYear ? '' : ` ${fromYear}`}`;
+  return `${from}–${to}`;
+}
+
+/** Whole units of `currency` in full: US dollars as the rest of the dashboard writes them. */
+export function formatAmount(amount: number, currency: string): string {
+  if (currency === 'USD') return formatUsd(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/**
+ * A line's variance in words: actual − budgeted, 'over' when more was spent than budgeted, else
+ * 'under' ('on budget' when equal).
+ */
+export function varianceText(
+  line: Pick<BudgetLine, 'budgeted' | 'actual'>,
+  currency: string,
+): string {
+  const variance = numberFromString(line.actual) - numberFromString(line.budgeted);
+  if (Math.round(variance) === 0) return 'on budget';
+  return `${formatAmount(Math.abs(variance), currency)} ${variance > 0 ? 'over' : 'under'} budget`;
 }

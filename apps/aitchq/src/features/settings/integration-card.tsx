@@ -90,6 +90,12 @@ export function IntegrationCard({
               <dd>{record.lastSyncMessage}</dd>
             </>
           )}
+          {record.systemName === 'quickbooks' && (
+            <>
+              <dt>Connection</dt>
+              <dd>{record.consented ? 'Connected to QuickBooks' : 'Not connected yet'}</dd>
+            </>
+          )}
         </S.Meta>
       )}
 
@@ -111,9 +117,14 @@ export function IntegrationCard({
               {record ? 'Edit' : 'Configure'}
             </Button>
             {record?.systemName === 'quickbooks' && (
-              // QuickBooks is connected by consent at Intuit, which sends the browser back here.
-              <ButtonLink href={quickbooksConnectPath(record.id)} variant="outline">
-                Connect QuickBooks
+              // QuickBooks is connected by consent at Intuit, which sends the browser back here:
+              // the next step before consent, and again after (a consent revoked or lapsed).
+              <ButtonLink
+                href={quickbooksConnectPath(record.id)}
+                variant={record.consented ? 'outline' : 'primary'}
+                data-variant={record.consented ? 'outline' : 'primary'}
+              >
+                {record.consented ? 'Connect QuickBooks again' : 'Connect QuickBooks'}
               </ButtonLink>
             )}
             {record && <DisconnectIntegration record={record} label={systemType.label} />}

@@ -64,6 +64,32 @@ describe('the Financial card with QuickBooks', () => {
     expect(within(sync).getByRole('button', { name: 'Sync now (Financial)' })).toBeVisible();
   });
 
+  it('says it is not connected before consent, with Connect QuickBooks as the next step', async () => {
+    stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, '/api/system-integrations': [QUICKBOOKS] });
+    await render();
+    const financial = await screen.findByRole('region', { name: 'Financial' });
+    const connect = await within(financial).findByRole('link', { name: 'Connect QuickBooks' });
+    expect(connect).toHaveAttribute('data-variant', 'primary');
+    expect(within(financial).getByText('Not connected yet')).toBeVisible();
+    expect(within(financial).queryByText('Connected to QuickBooks')).toBeNull();
+  });
+
+  it('says it is connected once consent was given, and offers to connect again', async () => {
+    stubServer({
+      [ORGANISATION_PATH]: ADMIN_ACCESS,
+      '/api/system-integrations': [{ ...QUICKBOOKS, consented: true }],
+    });
+    await render();
+    const financial = await screen.findByRole('region', { name: 'Financial' });
+    const again = await within(financial).findByRole('link', {
+      name: 'Connect QuickBooks again',
+    });
+    expect(again).toHaveAttribute('href', '/api/system-integrations/11/quickbooks/connect');
+    expect(again).toHaveAttribute('data-variant', 'outline');
+    expect(within(financial).getByText('Connected to QuickBooks')).toBeVisible();
+    expect(within(financial).queryByRole('link', { name: 'Connect QuickBooks' })).toBeNull();
+  });
+
   it('says how connecting went when Intuit sent the browser back', async () => {
     window.history.replaceState(null, '', '/settings?quickbooks=connected');
     stubServer({ [ORGANISATION_PATH]: ADMIN_ACCESS, '/api/system-integrations': [QUICKBOOKS] });

@@ -34,16 +34,23 @@ import type { ProviderAnswer, ProviderHttp } from '../provider-http.js';
  *   sandbox's); for those hosts the authorize and token URLs are Intuit's own, for any other
  *   origin (the loopback fake, a proxy) `/connect/oauth2` and `/oauth2/v1/tokens/bearer` on it.
  * - Reads, each with `minorversion` pinned: the company's fiscal year from `/preferences`; the
- *   ProfitAndLoss and BalanceSheet reports by month (`summarize_column_by=Month`, at most six
- *   months a request, as Intuit advises) for the previous and the current fiscal year up to this
- *   month; the accounts and the budgets (`query`: select * from Account / Budget).
+ *   classes (`query`: select * from Class); the ProfitAndLoss (the company's, and each class's
+ *   with `class=<id>`) and BalanceSheet reports by month (`summarize_column_by=Month`, at most
+ *   six months a request, as Intuit advises) for the previous and the current fiscal year up to
+ *   this month; the accounts and the budgets (`query`: select * from Account / Budget).
  *
  * Mapping: each top-level account of the Income, COGS, Expenses, OtherIncome and OtherExpenses
  * sections is a category (its sub-accounts roll into it: the section's Summary); the Bank
  * Accounts section's summary is the month-end cash. Budget lines go to their account's
- * top-level account, summed for the whole company (classes and locations are not split yet).
- * When several active profit-and-loss budgets have lines in a month, the first QuickBooks lists
- * (lowest id) is the one read for that month.
+ * top-level account. When several active profit-and-loss budgets have lines in a month, the
+ * first QuickBooks lists (lowest id) is the one read for that month.
+ *
+ * Departments are QuickBooks classes (`select * from Class`): a class's actuals come from the
+ * ProfitAndLoss filtered by it (`class=<id>`, same months), a budget line's from its `ClassRef`;
+ * the class's name is the line's department. Every amount is stored once: a class's share under
+ * the class, and what no class names (the company's report less the classes' shares, or a
+ * budget line without a class) with no department. Company-wide figures add up every line, so
+ * they stay the company's report.
  */
 
 /** The Accounting API's minor version every call pins. */
@@ -490,6 +497,10 @@ const ZBudget = z
               .max(MAX_AMOUNT_CENTS / 100)
               .refine(isWholeCents, { message: 'at most two decimals' }),
             AccountRef: z.object({ value: z.string().min(1).max(100) }).loose(),
+            ClassRef: z
+              .object({ value: z.string().min(1).max(100), name: z.string().max(200).optional() })
+              .loose()
+              .optional(),
           })
           .loose(),
       )
@@ -497,6 +508,18 @@ const ZBudget = z
       .optional(),
   })
   .loose();
+
+const ZClass = z
+  .object({
+    Id: z.string().min(1).max(100),
+    Name: z.string().max(200),
+    FullyQualifiedName: z.string().max(1000).optional(),
+    Active: z.boolean().optional(),
+  })
+  .loose();
+
+/** The most classes whose reports a run reads. */
+const MAX_CLASSES = 200;
 
 const ACCOUNT_KINDS: Record<string, FinanceLineKind> = {
   Income: 'revenue',
@@ -510,7 +533,7 @@ const ACCOUNT_KINDS: Record<string, FinanceLineKind> = {
 async function queryAll<S extends z.ZodType>(
   session: Session,
   base: string,
-  entity: 'Account' | 'Budget',
+  entity: 'Account' | 'Budget' | 'Class',
   schema: S,
 ): Promise<z.output<S>[]> {
   const format = `QuickBooks ${entity} query`;
@@ -660,6 +683,17 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
   };
   const cash = new Map<string, number>();
 
+  // Departments: the active classes with a name, by id.
+  const classes = new Map<string, string>();
+  for (const row of await queryAll(session, base, 'Class', ZClass)) {
+    const name = cleanProviderText(row.Name).trim().slice(0, 200);
+    if (row.Active === false || name === '') continue;
+    if (classes.size >= MAX_CLASSES) {
+      throw new SyncError('contract', `QuickBooks has more than ${MAX_CLASSES} classes`);
+    }
+    classes.set(row.Id, name);
+  }
+
   for (const span of spans) {
     const range = `start_date=${span.start}&end_date=${span.end}&summarize_column_by=Month&accounting_method=Accrual&${minor}`;
     const pl = profitAndLossCategories(
@@ -674,8 +708,30 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
       }
       currency = pl.currency;
     }
+    // The classes' shares first; what remains of the company's report has no department.
+    const classified = new Map<string, number>();
+    for (const [classId, department] of classes) {
+      const report = profitAndLossCategories(
+        (
+          await session.get(
+            `${base}/reports/ProfitAndLoss?${range}&class=${encodeURIComponent(classId)}`,
+          )
+        ).body,
+      );
+      for (const row of report.rows) {
+        for (const [month, cents] of row.amounts) {
+          if (cents === 0) continue;
+          add(
+            { month, scenario: 'actual', kind: row.kind, category: row.category, department },
+            cents,
+          );
+          addUp(classified, `${row.kind}|${row.category}|${month}`, cents);
+        }
+      }
+    }
     for (const row of pl.rows) {
-      for (const [month, cents] of row.amounts) {
+      for (const [month, amount] of row.amounts) {
+        const cents = amount - (classified.get(`${row.kind}|${row.category}|${month}`) ?? 0);
         if (cents === 0) continue;
         add(
           { month, scenario: 'actual', kind: row.kind, category: row.category, department: null },
@@ -718,8 +774,17 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
       if (!top || !kind) continue; // a balance-sheet account's budget: not a P&L figure
       const category = cleanProviderText(top.Name).trim().slice(0, 200);
       if (category === '') continue;
+      const classId = detail.ClassRef?.value;
+      const department =
+        classId === undefined
+          ? null
+          : (classes.get(classId) ??
+            (cleanProviderText(detail.ClassRef?.name ?? '')
+              .trim()
+              .slice(0, 200) ||
+              null));
       add(
-        { month, scenario: 'budget', kind, category, department: null },
+        { month, scenario: 'budget', kind, category, department },
         Math.round(detail.Amount * 100),
       );
     }
