@@ -88,7 +88,14 @@ test('the page arrives with every live widget showing data, before any of its co
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
-  await page.goto('/dashboard', { waitUntil: 'load' });
+  // A server busy rendering another page answers this one bare (`server-timing: page;desc=bare`),
+  // by design: the page is asked for again then, a few times at most.
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.goto('/dashboard', { waitUntil: 'load' });
+    const outcome = (await response?.headerValue('server-timing')) ?? '';
+    if (!outcome.includes('desc="bare"') || attempt === 5) break;
+    await page.waitForTimeout(500);
+  }
   expect(await page.evaluate(LIVE_WIDGETS_SHOW_DATA)).toBe(true);
   await expect(
     page.getByRole('region', { name: 'Team members' }).getByText('You', { exact: true }),
