@@ -300,6 +300,44 @@ describe('the "Other" financial feed, through the engine', () => {
     expect(await storedCash(id)).toEqual(EXPECTED_CASH);
   });
 
+  it('keeps the fiscal year the feed names on every line, and refuses pages that disagree', async () => {
+    const fake = await startOtherFeedFake({
+      apiKey: KEY,
+      financialLines: LINES,
+      cash: CASH,
+      currency: 'EUR',
+      fiscalYearStartMonth: () => 7,
+      pageSize: 2,
+    });
+    fakes.push(fake);
+    const { cookies } = await login(t.app, SARAH);
+    const id = await connect(cookies, fake.financialEndpoint);
+    await syncAndWait(t, cookies, id, 'success');
+    const rows = await t.database.db
+      .select({ month: syncedFinanceLines.month, start: syncedFinanceLines.fiscalYearStart })
+      .from(syncedFinanceLines)
+      .where(eq(syncedFinanceLines.integrationId, id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      // July starts the fiscal year: June 2026 is of the year from July 2025.
+      const year = Number(row.month.slice(0, 4)) - (Number(row.month.slice(5)) >= 7 ? 0 : 1);
+      expect(row.start).toBe(`${year}-07`);
+    }
+
+    const split = await startOtherFeedFake({
+      apiKey: KEY,
+      financialLines: LINES,
+      cash: CASH,
+      currency: 'EUR',
+      fiscalYearStartMonth: (page) => (page === 2 ? 4 : undefined),
+      pageSize: 2,
+    });
+    fakes.push(split);
+    const other = await connect(cookies, split.financialEndpoint);
+    await syncAndWait(t, cookies, other, 'error');
+    expect((await lastRun(other))?.message).toContain('different first months of the fiscal year');
+  });
+
   it('fails the run when pages name different currencies, nothing applied', async () => {
     const fake = await startOtherFeedFake({
       apiKey: KEY,

@@ -4,7 +4,7 @@ import {
   type QuickBooksFakeOptions,
   startQuickBooksFake,
 } from '@q/provider-fakes/quickbooks';
-import { ZDepartmentBudgetResponse } from '@q/schemas/finance';
+import { ZDepartmentBudgetResponse, ZFinanceFiguresResponse } from '@q/schemas/finance';
 import { ZSystemIntegrationsResponse } from '@q/schemas/integrations';
 import { ZSyncRunsResponse } from '@q/schemas/sync';
 import { asc, eq } from 'drizzle-orm';
@@ -404,6 +404,23 @@ describe('a QuickBooks run', () => {
     // An unchanged second run writes nothing.
     await syncAndWait(t, cookies, id, 'success');
     expect((await lastRun(cookies, id))?.counts).toEqual({ created: 0, updated: 0, removed: 0 });
+  });
+
+  it('counts the year to date from the first month of the company’s fiscal year', async () => {
+    // The fiscal year starts in last month (M2): two months ago (M1) closed the previous one.
+    const firstMonth = new Date(`${M2}-01T00:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const { cookies, id } = await connected({ fiscalYearStartMonth: firstMonth });
+    await syncAndWait(t, cookies, id, 'success');
+    const { cookies: alex } = await login(t.app, ALEX);
+    const answer = ZFinanceFiguresResponse.parse(
+      (await t.app.inject({ url: '/api/finance/figures', cookies: alex })).json(),
+    );
+    expect(answer.figures?.period).toEqual({ from: M2, to: M2 });
+    // M2's revenue alone: Sales 52,000.00 and Consulting 1,000.00 with Workshops 3,000.00.
+    expect(answer.figures?.summary.revenue.actualCents).toBe(5_600_000);
   });
 
   it('refreshes an expired access token, stores the rotated grant, and reads on', async () => {

@@ -28,6 +28,8 @@ export interface OtherFeedFakeOptions {
   cash?: FeedRecord[];
   /** The financial feed's currency; USD unless given. A function answers it per page number. */
   currency?: string | ((page: number) => string);
+  /** The financial feed's first month of the fiscal year (1–12), per page number; absent unless given. */
+  fiscalYearStartMonth?: (page: number) => number | undefined;
   /** Records of each array per page; 2 unless given. */
   pageSize?: number;
   faults?: FakeFaults;
@@ -92,6 +94,8 @@ export async function startOtherFeedFake(options: OtherFeedFakeOptions): Promise
         typeof options.currency === 'function'
           ? options.currency(number)
           : (options.currency ?? 'USD');
+      const firstMonth = options.fiscalYearStartMonth?.(number);
+      if (firstMonth !== undefined) body.fiscalYearStartMonth = firstMonth;
     }
     let more = false;
     for (const [name, records] of Object.entries(arrays)) {

@@ -201,6 +201,10 @@ export const ZOtherFinancialFeedPage = z
     currency: ZCurrencyCode.meta({
       description: 'The ISO 4217 code of every amount of the feed (the same on every page).',
     }),
+    fiscalYearStartMonth: z.number().int().min(1).max(12).optional().meta({
+      description:
+        'The calendar month (1–12) the fiscal year starts in, the same on every page; January (1) when absent. Year-to-date figures count from it.',
+    }),
     lines: records(
       ZOtherFeedFinancialLine,
       'Monthly amounts on this page (absent or empty on some pages is fine).',

@@ -47,3 +47,15 @@ export function afterMonths(today: Date, months: number): Date {
   date.setDate(date.getDate() + Math.round((months - whole) * AVERAGE_MONTH_DAYS));
   return date;
 }
+
+/**
+ * A span of ISO months ('YYYY-MM') as the pages say it: 'Jan–Sep 2026', 'Sep 2026',
+ * 'Apr 2025–Mar 2026' (a fiscal year across two calendar years names both).
+ */
+export function monthSpanText(period: { from: string; to: string }): string {
+  const name = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  const to = `${name(period.to)} ${period.to.slice(0, 4)}`;
+  if (period.from === period.to) return to;
+  const sameYear = period.from.slice(0, 4) === period.to.slice(0, 4);
+  return `${name(period.from)}${sameYear ? '' : ` ${period.from.slice(0, 4)}`}–${to}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStorableLine, isStorableText } from './common';
-import { cleanProviderText, providerLine } from './sync';
+import { cleanProviderText, fiscalYearStartOf, providerLine } from './sync';
 
 describe('cleanProviderText', () => {
   it('strips bidirectional controls and other invisible format characters', () => {
@@ -28,5 +28,15 @@ describe('cleanProviderText', () => {
       expect(isStorableLine(cleanProviderText(text)), JSON.stringify(text)).toBe(true);
       expect(isStorableText(cleanProviderText(text, false)), JSON.stringify(text)).toBe(true);
     }
+  });
+});
+
+describe('fiscalYearStartOf', () => {
+  it('is the first month of the fiscal year a month belongs to', () => {
+    expect(fiscalYearStartOf('2026-09', 4)).toBe('2026-04');
+    expect(fiscalYearStartOf('2026-04', 4)).toBe('2026-04');
+    expect(fiscalYearStartOf('2026-03', 4)).toBe('2025-04');
+    expect(fiscalYearStartOf('2026-12', 1)).toBe('2026-01');
+    expect(fiscalYearStartOf('2027-01', 12)).toBe('2026-12');
   });
 });

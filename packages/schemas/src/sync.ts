@@ -211,8 +211,25 @@ export const ZSyncedFinanceLine = z.object({
   department: z.string().min(1).max(200).nullable(),
   currency: ZCurrencyCode,
   amountCents: ZAmountCents,
+  /**
+   * The first month of the fiscal year the line's month belongs to, as the source says; absent
+   * or null: the calendar year's January.
+   */
+  fiscalYearStart: ZIsoMonth.nullable().optional(),
 });
 export type SyncedFinanceLine = z.infer<typeof ZSyncedFinanceLine>;
+
+/**
+ * The first month ('YYYY-MM') of the fiscal year `month` ('YYYY-MM') belongs to, for a fiscal
+ * year that starts in calendar month `firstMonth` (1–12): April 2026 for September 2026 and
+ * `firstMonth` 4, April 2025 for March 2026.
+ */
+export function fiscalYearStartOf(month: string, firstMonth: number): string {
+  const year = Number(month.slice(0, 4));
+  const calendarMonth = Number(month.slice(5, 7));
+  const startYear = calendarMonth >= firstMonth ? year : year - 1;
+  return `${String(startYear).padStart(4, '0')}-${String(firstMonth).padStart(2, '0')}`;
+}
 
 /** The company's cash at the end of a month (its bank and cash accounts together). */
 export const ZSyncedCashBalance = z.object({

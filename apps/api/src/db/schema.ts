@@ -695,6 +695,8 @@ export const syncedFinanceLines = pgTable(
     department: text('department'),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** 'YYYY-MM': the first month of the line's fiscal year; null: January. */
+    fiscalYearStart: text('fiscal_year_start'),
   },
   (table) => [
     syncedKey('synced_finance_lines_pkey', table),

@@ -6,6 +6,7 @@ import {
   type FinanceLine,
   financeFigures,
   grossMarginPercent,
+  yearToDate,
 } from './figures.js';
 
 const line = (
@@ -22,6 +23,7 @@ const line = (
   department: null,
   currency: 'EUR',
   amountCents,
+  fiscalYearStart: null,
 });
 
 describe('addMonths', () => {
@@ -109,6 +111,24 @@ describe('financeFigures', () => {
       ['Software', null],
       ['Travel', 'over'],
     ]);
+  });
+});
+
+describe('yearToDate', () => {
+  it('runs from the first month of the latest actuals’ fiscal year, January when none is said', () => {
+    const april = (month: string, amountCents: number) => ({
+      ...line(month, 'actual', 'revenue', 'Sales', amountCents),
+      fiscalYearStart: month >= '2026-04' ? '2026-04' : '2025-04',
+    });
+    const lines = [april('2026-03', 50_00), april('2026-04', 20_00), april('2026-09', 30_00)];
+    expect(yearToDate(lines)).toEqual({ from: '2026-04', to: '2026-09' });
+    // March 2026 belongs to the fiscal year that ended: the year to date is April and September.
+    expect(financeFigures(lines, [])?.summary.revenue.actualCents).toBe(50_00);
+    expect(yearToDate([line('2026-09', 'actual', 'revenue', 'Sales', 1_00)])).toEqual({
+      from: '2026-01',
+      to: '2026-09',
+    });
+    expect(yearToDate([line('2026-09', 'budget', 'revenue', 'Sales', 1_00)])).toBeNull();
   });
 });
 

@@ -15,6 +15,8 @@ export interface FinanceLine {
   department: string | null;
   currency: string;
   amountCents: number;
+  /** The first month of the line's fiscal year; null: January of its calendar year. */
+  fiscalYearStart: string | null;
 }
 
 export interface CashBalance {
@@ -108,7 +110,23 @@ export function cashRunway(
 }
 
 /**
- * The figures of the year to date of the latest month with actuals (January to that month):
+ * The fiscal year to date of the latest month with actuals: from the first month of that month's
+ * fiscal year (as its lines say; January when they do not) to that month. Null without actuals.
+ */
+export function yearToDate(lines: readonly FinanceLine[]): { from: string; to: string } | null {
+  let latest: FinanceLine | undefined;
+  for (const line of lines) {
+    if (line.scenario === 'actual' && (latest === undefined || line.month > latest.month)) {
+      latest = line;
+    }
+  }
+  if (latest === undefined) return null;
+  return { from: latest.fiscalYearStart ?? `${latest.month.slice(0, 4)}-01`, to: latest.month };
+}
+
+/**
+ * The figures of the year to date of the latest month with actuals (`yearToDate`: its fiscal year's
+ * first month to that month):
  * revenue, expenses (cost of sales and operating expenses), gross margin and the average
  * monthly burn, each against its budget where the source has one; the cost categories with
  * their status; and the cash runway. Null when the source has no actuals.
@@ -121,14 +139,10 @@ export function financeFigures(
   lines: readonly FinanceLine[],
   cash: readonly CashBalance[],
 ): FinanceFigures | null {
-  const actuals = lines.filter((l) => l.scenario === 'actual');
-  const latest = actuals
-    .map((l) => l.month)
-    .sort()
-    .at(-1);
+  const period = yearToDate(lines);
   const currency = lines[0]?.currency;
-  if (latest === undefined || currency === undefined) return null;
-  const from = `${latest.slice(0, 4)}-01`;
+  if (period === null || currency === undefined) return null;
+  const { from, to: latest } = period;
   const inPeriod = (month: string) => month >= from && month <= latest;
   const months = new Set(lines.map((l) => l.month).filter(inPeriod));
   const hasBudget = (kinds: readonly FinanceLineKind[]) =>

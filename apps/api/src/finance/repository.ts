@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/types.js';
 import { findConnector } from '../sync/connectors/index.js';
 import { toSyncRun } from '../sync/store.js';
-import { departmentTracker, financeFigures } from './figures.js';
+import { departmentTracker, financeFigures, yearToDate } from './figures.js';
 
 /**
  * The organisation's financial figures: its enabled financial integration with a connector, the
@@ -78,6 +78,7 @@ export function createFinanceRepository(db: Db) {
         department: syncedFinanceLines.department,
         currency: syncedFinanceLines.currency,
         amountCents: syncedFinanceLines.amountCents,
+        fiscalYearStart: syncedFinanceLines.fiscalYearStart,
       })
       .from(syncedFinanceLines)
       .where(eq(syncedFinanceLines.integrationId, integrationId))
@@ -101,8 +102,8 @@ export function createFinanceRepository(db: Db) {
     },
 
     /**
-     * The tracker's lines of `department` (null: the viewer may not see one), over the year to
-     * date of the organisation's latest actuals.
+     * The tracker's lines of `department` (null: the viewer may not see one), over the fiscal
+     * year to date of the organisation's latest actuals.
      */
     async departmentBudget(
       organisationId: number,
@@ -112,13 +113,8 @@ export function createFinanceRepository(db: Db) {
       const none = { provenance, department, currency: null, period: null, lines: null };
       if (integrationId === null || department === null) return none;
       const { lines } = await records(integrationId);
-      const latest = lines
-        .filter((line) => line.scenario === 'actual')
-        .map((line) => line.month)
-        .sort()
-        .at(-1);
-      if (latest === undefined) return none;
-      const period = { from: `${latest.slice(0, 4)}-01`, to: latest };
+      const period = yearToDate(lines);
+      if (period === null) return none;
       const tracker = departmentTracker(lines, department, period);
       if (tracker.length === 0) return none;
       return {

@@ -165,6 +165,7 @@ const KINDS: Record<SyncedKind, KindStore> = {
       department: l.department,
       currency: l.currency,
       amountCents: l.amountCents,
+      fiscalYearStart: l.fiscalYearStart ?? null,
       sourceUpdatedAt: null,
     }),
   },

@@ -1,6 +1,7 @@
 import type { KpiCard } from '@q/schemas/executive';
 import type { ExecutiveSource } from '@q/schemas/executive-people';
 import type { FinanceFiguresResponse } from '@q/schemas/finance';
+import { monthSpanText } from '@q/schemas/periods';
 import type { ShownKpi } from '../features/kpi-cards/kpi-cards';
 import { financeProviderLabel, variancePercent } from './finance-figures';
 
@@ -16,13 +17,8 @@ export interface FinanceKpis {
   source: ExecutiveSource | null;
 }
 
-const MONTH_NAMES = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-
-/** '2026-01' to '2026-09': 'Jan–Sep 2026'. */
-export function periodText(period: { from: string; to: string }): string {
-  const name = (month: string) => MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month;
-  return `${name(period.from)}–${name(period.to)} ${period.to.slice(0, 4)}`;
-}
+/** '2026-01' to '2026-09': 'Jan–Sep 2026'; a fiscal year across two calendar years names both. */
+export const periodText = monthSpanText;
 
 /** Millions of dollars as the card shows them: one decimal from $1M, two below. */
 function millions(cents: number): number {

@@ -1,4 +1,5 @@
 import type { BudgetLine } from '@q/schemas/manager';
+import { monthSpanText } from '@q/schemas/periods';
 import { formatUsd, type Tone } from '@q/ui';
 import { numberFromString } from '../../lib/numbers';
 
@@ -37,17 +38,8 @@ export function utilizationBand(percent: number): UtilizationBand {
   return { tone: 'success', label: 'Healthy' };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A period of ISO months as the tracker says it: 'Jan–Sep 2026', 'Sep 2026', 'Nov 2025–Feb 2026'. */
-export function periodText(period: { from: string; to: string }): string {
-  const [fromYear, fromMonth] = period.from.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = period.to.split('-').map(Number) as [number, number];
-  const to = `${MONTHS[toMonth - 1]} ${toYear}`;
-  if (period.from === period.to) return to;
-  const from = `${MONTHS[fromMonth - 1]}${fromYear === toYear ? '' : ` ${fromYear}`}`;
-  return `${from}–${to}`;
-}
+export const periodText = monthSpanText;
 
 /** Whole units of `currency` in full: US dollars as the rest of the dashboard writes them. */
 export function formatAmount(amount: number, currency: string): string {

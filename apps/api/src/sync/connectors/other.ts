@@ -19,6 +19,7 @@ import {
 import {
   cleanProviderText,
   financeLineKey,
+  fiscalYearStartOf,
   MAX_AMOUNT_CENTS,
   type SyncedApplication,
   type SyncedCashBalance,
@@ -293,6 +294,13 @@ async function readFinancial(input: ConnectorInput): Promise<ConnectorResult> {
       `The ${FINANCIAL_FORMAT}'s pages name different currencies; every amount must be in one`,
     );
   }
+  const firstFiscalMonth = pages[0]?.fiscalYearStartMonth ?? 1;
+  if (pages.some((page) => (page.fiscalYearStartMonth ?? 1) !== firstFiscalMonth)) {
+    throw new SyncError(
+      'contract',
+      `The ${FINANCIAL_FORMAT}'s pages name different first months of the fiscal year`,
+    );
+  }
   // Amounts of the same month, scenario, kind, category and department add up.
   const lines = new Map<string, Omit<SyncedFinanceLine, 'amountCents'>>();
   const lineTotals = new Map<string, number>();
@@ -325,6 +333,7 @@ async function readFinancial(input: ConnectorInput): Promise<ConnectorResult> {
       financeLines: [...lines.values()].map((line) => ({
         ...line,
         amountCents: lineTotals.get(line.sourceId) ?? 0,
+        fiscalYearStart: fiscalYearStartOf(line.month, firstFiscalMonth),
       })),
       cashBalances: [...cash.values()],
     },

@@ -3,6 +3,7 @@ import {
   cleanProviderText,
   type FinanceLineKind,
   financeLineKey,
+  fiscalYearStartOf,
   MAX_AMOUNT_CENTS,
   type SyncedCashBalance,
   type SyncedFinanceLine,
@@ -801,6 +802,7 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
     ...line,
     currency: finalCurrency,
     amountCents: totals.get(line.sourceId) ?? 0,
+    fiscalYearStart: fiscalYearStartOf(line.month, firstFiscalMonth),
   }));
   const cashBalances: SyncedCashBalance[] = [...cash.entries()]
     .filter(([month]) => month >= firstMonth && month <= lastMonth)

@@ -1,0 +1,1 @@
+ALTER TABLE "synced_finance_lines" ADD COLUMN "fiscal_year_start" text;
