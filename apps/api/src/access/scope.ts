@@ -373,3 +373,13 @@ export function canSeeCompanyAggregates(
   if (hasSyncedChart) return scope.role === 'executive';
   return accountRole === 'executive';
 }
+
+/**
+ * The department whose budget lines a viewer may read (the manager's Budget vs Actual Tracker):
+ * their own, as the synced HRIS says, for a manager, an executive or HR; null for anyone else
+ * (an individual contributor, someone the chart does not hold or gives no department).
+ */
+export function budgetDepartmentOf(scope: ViewerScope): string | null {
+  const mayRead = scope.role === 'manager' || scope.role === 'executive' || scope.role === 'hr';
+  return mayRead ? (scope.person?.department ?? null) : null;
+}

@@ -1,7 +1,7 @@
 import type { FINANCE_API } from '@q/schemas/api/finance';
 import { SAMPLE_PROVENANCE } from '@q/schemas/sync';
 import { memberOf } from '../access/membership.js';
-import { canSeeCompanyAggregates } from '../access/scope.js';
+import { budgetDepartmentOf, canSeeCompanyAggregates } from '../access/scope.js';
 import { syncViewer } from '../repositories/synced-data.js';
 import type { HandlersOf } from './handler.js';
 
@@ -39,16 +39,16 @@ export const financeHandlers = {
   },
 
   /**
-   * The viewer's own department, as the synced HRIS says, for a manager, an executive or HR;
-   * anyone else (a visitor, or someone without a department) gets no lines, and the tracker its
-   * sample.
+   * The lines of the department the scope module gives the viewer (`budgetDepartmentOf`); anyone
+   * without one (a visitor too) gets no lines, and the tracker its sample.
    */
   async departmentBudget(request) {
     if (!request.user || request.organisationId === null) return SAMPLE_BUDGET;
     const member = await memberOf(request);
     const scope = await request.server.syncedData.viewerScope(await syncViewer(request));
-    const mayRead = scope.role === 'manager' || scope.role === 'executive' || scope.role === 'hr';
-    const department = mayRead ? (scope.person?.department ?? null) : null;
-    return request.server.financeRepository.departmentBudget(member.organisationId, department);
+    return request.server.financeRepository.departmentBudget(
+      member.organisationId,
+      budgetDepartmentOf(scope),
+    );
   },
 } satisfies HandlersOf<typeof FINANCE_API>;
