@@ -619,6 +619,27 @@ describe('QuickBooks classes as departments', () => {
     expect(new Set(classReports)).toEqual(new Set([null, '100', '200']));
   });
 
+  it('reads locations as the departments of a company that has no classes', async () => {
+    const { fake, cookies, id } = await connected({
+      ...classBooks(),
+      departmentsAre: 'locations',
+    });
+    await syncAndWait(t, cookies, id, 'success');
+    const stored = new Map((await storedLines(id)).map(([key, cents]) => [String(key), cents]));
+    // The same split as with classes, read through the locations' reports and DepartmentRefs.
+    expect(stored.get(`actual|${M2}|costOfSales|Hosting|engineering`)).toBe(600_000);
+    expect(stored.get(`actual|${M2}|costOfSales|Hosting|`)).toBe(220_025);
+    expect(stored.get(`actual|${M2}|expense|Payroll|Sales & Marketing`)).toBe(700_000);
+    expect(stored.get(`budget|${M2}|expense|Payroll|engineering`)).toBe(1_700_000);
+    const reports = fake
+      .apiRequests()
+      .filter((r) => r.url.pathname.endsWith('/reports/ProfitAndLoss'));
+    expect(new Set(reports.map((r) => r.url.searchParams.get('department')))).toEqual(
+      new Set([null, '100', '200']),
+    );
+    expect(reports.every((r) => r.url.searchParams.get('class') === null)).toBe(true);
+  });
+
   it("gives the manager of Engineering (as the HRIS spells it) the class's tracker lines", async () => {
     const { cookies, id } = await connected(classBooks());
     await syncAndWait(t, cookies, id, 'success');

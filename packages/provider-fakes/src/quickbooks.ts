@@ -28,8 +28,8 @@ import {
  *   (`type: 'Data'`, `ColData: [{ value, id }]`), sub-accounts as sections inside their parent;
  *   one Money column per month (`MetaData` StartDate/EndDate) and a Total column.
  *   With `class=<id>` (comma-separated ids), the ProfitAndLoss holds only what was posted with
- *   those classes.
- * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget|Class&minorversion=N`:
+ *   those classes; with `department=<id>`, those locations (`departmentsAre: 'locations'`).
+ * - `GET /v3/company/{realmId}/query?query=select * from Account|Budget|Class|Department&minorversion=N`:
  *   `{ QueryResponse: { Account: […] } }` / `{ QueryResponse: { Budget: […] } }` (a line with a
  *   class carries its `ClassRef`) / `{ QueryResponse: { Class: […] } }`.
  * - `GET /v3/company/{realmId}/preferences`: the fiscal year's first month.
@@ -76,6 +76,13 @@ export interface QuickBooksFakeOptions {
   accounts: QuickBooksFakeAccount[];
   budgets?: { id: string; name: string; lines: QuickBooksFakeBudgetLine[] }[];
   classes?: { id: string; name: string }[];
+  /**
+   * How the books tag departments: as classes (default), or as locations — then `classes`,
+   * `classAmounts` and budget lines' `classId` are served as QuickBooks' locations (`select *
+   * from Department`, a report's `department=<id>`, a budget line's `DepartmentRef`), and the
+   * company has no classes.
+   */
+  departmentsAre?: 'classes' | 'locations';
   /** 'January' unless given. */
   fiscalYearStartMonth?: string;
   currency?: string;
@@ -467,8 +474,10 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
         faults,
       );
     }
-    if (entity === 'class') {
-      const classes = (options.classes ?? []).map((c) => ({
+    const asLocations = options.departmentsAre === 'locations';
+    if (entity === 'class' || entity === 'department') {
+      const served = (entity === 'department') === asLocations ? (options.classes ?? []) : [];
+      const classes = served.map((c) => ({
         Id: c.id,
         Name: c.name,
         FullyQualifiedName: c.name,
@@ -476,7 +485,14 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
         Active: true,
       }));
       return jsonAnswer(
-        { QueryResponse: { Class: classes, startPosition: 1, maxResults: classes.length }, time },
+        {
+          QueryResponse: {
+            [entity === 'class' ? 'Class' : 'Department']: classes,
+            startPosition: 1,
+            maxResults: classes.length,
+          },
+          time,
+        },
         faults,
       );
     }
@@ -493,7 +509,12 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
           BudgetDate: `${line.month}-01`,
           Amount: line.amount,
           AccountRef: { value: line.accountId, name: byId.get(line.accountId)?.name ?? '' },
-          ...(line.classId && { ClassRef: { value: line.classId, name: className(line.classId) } }),
+          ...(line.classId && {
+            [asLocations ? 'DepartmentRef' : 'ClassRef']: {
+              value: line.classId,
+              name: className(line.classId),
+            },
+          }),
         })),
       }));
       return jsonAnswer(
@@ -561,7 +582,7 @@ export async function startQuickBooksFake(options: QuickBooksFakeOptions): Promi
           ? { headers: { 'content-type': 'application/json' }, raw: body }
           : jsonAnswer(body, faults);
       }
-      const classIds = params.get('class');
+      const classIds = params.get(options.departmentsAre === 'locations' ? 'department' : 'class');
       return jsonAnswer(
         profitAndLoss(start, end, classIds === null ? null : classIds.split(',')),
         faults,

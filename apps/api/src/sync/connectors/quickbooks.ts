@@ -48,10 +48,12 @@ import type { ProviderAnswer, ProviderHttp } from '../provider-http.js';
  *
  * Departments are QuickBooks classes (`select * from Class`): a class's actuals come from the
  * ProfitAndLoss filtered by it (`class=<id>`, same months), a budget line's from its `ClassRef`;
- * the class's name is the line's department. Every amount is stored once: a class's share under
- * the class, and what no class names (the company's report less the classes' shares, or a
- * budget line without a class) with no department. Company-wide figures add up every line, so
- * they stay the company's report.
+ * the class's name is the line's department. A company without active classes that tracks
+ * locations (`select * from Department`) has its locations read the same way (`department=<id>`,
+ * `DepartmentRef`); one of the two, never both, so no amount is split twice. Every amount is
+ * stored once: a department's share under its name, and what none names (the company's report
+ * less the departments' shares, or a budget line without one) with no department. Company-wide
+ * figures add up every line, so they stay the company's report.
  */
 
 /** The Accounting API's minor version every call pins. */
@@ -482,6 +484,12 @@ const ZAccount = z
   })
   .loose();
 
+/** A budget line's class or location. */
+const ZBudgetRef = z
+  .object({ value: z.string().min(1).max(100), name: z.string().max(200).optional() })
+  .loose()
+  .optional();
+
 const ZBudget = z
   .object({
     Id: z.string().min(1).max(100),
@@ -498,10 +506,8 @@ const ZBudget = z
               .max(MAX_AMOUNT_CENTS / 100)
               .refine(isWholeCents, { message: 'at most two decimals' }),
             AccountRef: z.object({ value: z.string().min(1).max(100) }).loose(),
-            ClassRef: z
-              .object({ value: z.string().min(1).max(100), name: z.string().max(200).optional() })
-              .loose()
-              .optional(),
+            ClassRef: ZBudgetRef,
+            DepartmentRef: ZBudgetRef,
           })
           .loose(),
       )
@@ -510,6 +516,7 @@ const ZBudget = z
   })
   .loose();
 
+/** A class or a location (QuickBooks' `Department`): both have an id, a name and a flag. */
 const ZClass = z
   .object({
     Id: z.string().min(1).max(100),
@@ -519,7 +526,7 @@ const ZClass = z
   })
   .loose();
 
-/** The most classes whose reports a run reads. */
+/** The most classes (or locations) whose reports a run reads. */
 const MAX_CLASSES = 200;
 
 const ACCOUNT_KINDS: Record<string, FinanceLineKind> = {
@@ -534,7 +541,7 @@ const ACCOUNT_KINDS: Record<string, FinanceLineKind> = {
 async function queryAll<S extends z.ZodType>(
   session: Session,
   base: string,
-  entity: 'Account' | 'Budget' | 'Class',
+  entity: 'Account' | 'Budget' | 'Class' | 'Department',
   schema: S,
 ): Promise<z.output<S>[]> {
   const format = `QuickBooks ${entity} query`;
@@ -684,15 +691,27 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
   };
   const cash = new Map<string, number>();
 
-  // Departments: the active classes with a name, by id.
-  const classes = new Map<string, string>();
-  for (const row of await queryAll(session, base, 'Class', ZClass)) {
-    const name = cleanProviderText(row.Name).trim().slice(0, 200);
-    if (row.Active === false || name === '') continue;
-    if (classes.size >= MAX_CLASSES) {
-      throw new SyncError('contract', `QuickBooks has more than ${MAX_CLASSES} classes`);
+  // Departments: the active classes with a name, by id; without any, the active locations.
+  const activeNamed = async (entity: 'Class' | 'Department', what: string) => {
+    const named = new Map<string, string>();
+    for (const row of await queryAll(session, base, entity, ZClass)) {
+      const name = cleanProviderText(row.Name).trim().slice(0, 200);
+      if (row.Active === false || name === '') continue;
+      if (named.size >= MAX_CLASSES) {
+        throw new SyncError('contract', `QuickBooks has more than ${MAX_CLASSES} ${what}`);
+      }
+      named.set(row.Id, name);
     }
-    classes.set(row.Id, name);
+    return named;
+  };
+  let classes = await activeNamed('Class', 'classes');
+  let segment: { filter: 'class' | 'department'; ref: 'ClassRef' | 'DepartmentRef' } = {
+    filter: 'class',
+    ref: 'ClassRef',
+  };
+  if (classes.size === 0) {
+    classes = await activeNamed('Department', 'locations');
+    segment = { filter: 'department', ref: 'DepartmentRef' };
   }
 
   for (const span of spans) {
@@ -715,7 +734,7 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
       const report = profitAndLossCategories(
         (
           await session.get(
-            `${base}/reports/ProfitAndLoss?${range}&class=${encodeURIComponent(classId)}`,
+            `${base}/reports/ProfitAndLoss?${range}&${segment.filter}=${encodeURIComponent(classId)}`,
           )
         ).body,
       );
@@ -775,12 +794,13 @@ async function readQuickBooks(input: ConnectorInput): Promise<ConnectorResult> {
       if (!top || !kind) continue; // a balance-sheet account's budget: not a P&L figure
       const category = cleanProviderText(top.Name).trim().slice(0, 200);
       if (category === '') continue;
-      const classId = detail.ClassRef?.value;
+      const ref = detail[segment.ref];
+      const classId = ref?.value;
       const department =
         classId === undefined
           ? null
           : (classes.get(classId) ??
-            (cleanProviderText(detail.ClassRef?.name ?? '')
+            (cleanProviderText(ref?.name ?? '')
               .trim()
               .slice(0, 200) ||
               null));
