@@ -227,8 +227,9 @@ export function createExecutivePeopleRepository(db: Db) {
       })
       .from(syncedJobs)
       .where(and(eq(syncedJobs.integrationId, integrationId), eq(syncedJobs.status, 'open')));
-    const [applications] = await db
-      .select({ count: sql<number>`count(*)::int` })
+    // The applications in process for the open jobs, by current stage (null: none said).
+    const byStage = await db
+      .select({ stage: syncedApplications.stage, count: sql<number>`count(*)::int` })
       .from(syncedApplications)
       .innerJoin(
         syncedJobs,
@@ -243,7 +244,8 @@ export function createExecutivePeopleRepository(db: Db) {
           eq(syncedApplications.status, 'active'),
           eq(syncedJobs.status, 'open'),
         ),
-      );
+      )
+      .groupBy(syncedApplications.stage);
     const [fill] = await db
       .select({
         days: sql<
@@ -260,34 +262,19 @@ export function createExecutivePeopleRepository(db: Db) {
       );
     return {
       openSeats: seats?.open ?? 0,
-      inProcess: applications?.count ?? 0,
+      inProcess: byStage.reduce((sum, row) => sum + row.count, 0),
+      byStage,
       fillDays: fill?.days == null ? null : Math.max(0, Math.round(fill.days)),
     };
   }
 
-  /** The applications in process for the open jobs, by current stage (as `hiringOf` counts). */
-  async function pipelineOf(integrationId: number): Promise<ExecutivePipelineStage[] | null> {
-    const stage = sql<string>`coalesce(${syncedApplications.stage}, 'No stage')`;
-    const rows = await db
-      .select({ name: stage, count: sql<number>`count(*)::int` })
-      .from(syncedApplications)
-      .innerJoin(
-        syncedJobs,
-        and(
-          eq(syncedJobs.integrationId, syncedApplications.integrationId),
-          eq(syncedJobs.sourceId, syncedApplications.jobSourceId),
-        ),
-      )
-      .where(
-        and(
-          eq(syncedApplications.integrationId, integrationId),
-          eq(syncedApplications.status, 'active'),
-          eq(syncedJobs.status, 'open'),
-        ),
-      )
-      .groupBy(stage);
-    if (rows.length === 0) return null;
-    return topWithRest(rows, MAX_PIPELINE_STAGES, 'Other stages').map((row) => ({
+  /** The in-process applications by stage, the largest first, past the top ones summed. */
+  function pipelineOf(
+    byStage: readonly { stage: string | null; count: number }[],
+  ): ExecutivePipelineStage[] | null {
+    if (byStage.length === 0) return null;
+    const named = byStage.map((row) => ({ name: row.stage ?? 'No stage', count: row.count }));
+    return topWithRest(named, MAX_PIPELINE_STAGES, 'Other stages').map((row) => ({
       name: row.name,
       applications: row.count,
     }));
@@ -446,12 +433,9 @@ export function createExecutivePeopleRepository(db: Db) {
         };
         if (STAGED_ATS.includes(atsSource.provider)) {
           const since = new Date(now.getTime() - APPLICATION_WINDOW_DAYS * DAY_MS);
-          const [stages, offers, channels] = [
-            await pipelineOf(atsSource.integrationId),
-            await offersOf(atsSource.integrationId, since),
-            await sourcingOf(atsSource.integrationId, since),
-          ];
-          answer.hiring.pipelineStages = stages;
+          const offers = await offersOf(atsSource.integrationId, since);
+          const channels = await sourcingOf(atsSource.integrationId, since);
+          answer.hiring.pipelineStages = pipelineOf(hiring.byStage);
           answer.hiring.offerAcceptanceRate = offers.rate;
           answer.hiring.offersAnswered = offers.answered;
           answer.hiring.sourcingChannels = channels;
