@@ -1,7 +1,16 @@
 import { type OtherFeedFake, startOtherFeedFake } from '@q/provider-fakes/other-feed';
 import { ZDepartmentBudgetResponse, ZFinanceFiguresResponse } from '@q/schemas/finance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALEX, buildTestApp, JORDAN, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  JORDAN,
+  login,
+  SARAH,
+  syncAndWait,
+  syncEngineeringHris,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * GET /api/finance/figures from a financial feed synced into the database (PGlite or
@@ -179,42 +188,7 @@ describe('the financial figures', () => {
     // Before an HRIS says who is in which department: no lines, the tracker keeps its sample.
     expect((await budget(cookies)).lines).toBeNull();
     // Alex at the top, Sarah managing Engineering, Jordan one of her engineers.
-    const hris = await startOtherFeedFake({
-      apiKey: KEY,
-      people: [
-        { sourceId: 'p1', name: 'Alex Morgan', department: 'Executive', workEmail: ALEX },
-        {
-          sourceId: 'p2',
-          name: 'Sarah Chen',
-          department: 'Engineering',
-          supervisorSourceId: 'p1',
-          workEmail: SARAH,
-        },
-        {
-          sourceId: 'p3',
-          name: 'Jordan Lee',
-          department: 'Engineering',
-          supervisorSourceId: 'p2',
-          workEmail: JORDAN,
-        },
-      ],
-    });
-    fakes.push(hris);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/system-integrations',
-      cookies,
-      payload: {
-        systemType: 'hris',
-        systemName: 'other',
-        isEnabled: true,
-        syncFrequency: 'daily',
-        apiEndpoint: hris.hrisEndpoint,
-        apiKey: KEY,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    await syncAndWait(t, cookies, created.json().id, 'partial');
+    fakes.push(await syncEngineeringHris(t, cookies, KEY));
 
     expect(await budget(cookies)).toMatchObject({
       provenance: { state: 'live', provider: 'other' },

@@ -1,4 +1,4 @@
-import { type OtherFeedFake, startOtherFeedFake } from '@q/provider-fakes/other-feed';
+import type { OtherFeedFake } from '@q/provider-fakes/other-feed';
 import {
   type QuickBooksFake,
   type QuickBooksFakeOptions,
@@ -15,7 +15,15 @@ import {
   syncedCashBalances,
   syncedFinanceLines,
 } from '../src/db/schema.js';
-import { ALEX, buildTestApp, JORDAN, login, SARAH, syncAndWait, type TestApp } from './helpers.js';
+import {
+  ALEX,
+  buildTestApp,
+  login,
+  SARAH,
+  syncAndWait,
+  syncEngineeringHris,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * QuickBooks Online against its fake on loopback, on PGlite or PostgreSQL: the admin connects
@@ -643,42 +651,7 @@ describe('QuickBooks classes as departments', () => {
   it("gives the manager of Engineering (as the HRIS spells it) the class's tracker lines", async () => {
     const { cookies, id } = await connected(classBooks());
     await syncAndWait(t, cookies, id, 'success');
-    const hris = await startOtherFeedFake({
-      apiKey: HRIS_KEY,
-      people: [
-        { sourceId: 'p1', name: 'Alex Morgan', department: 'Executive', workEmail: ALEX },
-        {
-          sourceId: 'p2',
-          name: 'Sarah Chen',
-          department: 'Engineering',
-          supervisorSourceId: 'p1',
-          workEmail: SARAH,
-        },
-        {
-          sourceId: 'p3',
-          name: 'Jordan Lee',
-          department: 'Engineering',
-          supervisorSourceId: 'p2',
-          workEmail: JORDAN,
-        },
-      ],
-    });
-    otherFakes.push(hris);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/system-integrations',
-      cookies,
-      payload: {
-        systemType: 'hris',
-        systemName: 'other',
-        isEnabled: true,
-        syncFrequency: 'daily',
-        apiEndpoint: hris.hrisEndpoint,
-        apiKey: HRIS_KEY,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    await syncAndWait(t, cookies, created.json().id, 'partial');
+    otherFakes.push(await syncEngineeringHris(t, cookies, HRIS_KEY));
 
     const answer = await t.app.inject({ url: '/api/finance/department-budget', cookies });
     expect(answer.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type OtherFeedFake, startOtherFeedFake } from '@q/provider-fakes/other-feed';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -277,4 +278,52 @@ export async function snapshotTables(database: Database) {
     insightStates: allInsightStates,
     systemIntegrations: allIntegrations,
   };
+}
+
+/**
+ * Connects and syncs an `Other` HRIS feed holding a small chart: Alex Morgan at the top (the
+ * Executive department), Sarah Chen managing Engineering under him, Jordan Lee her engineer.
+ * Answers the feed's fake, for the caller to close.
+ */
+export async function syncEngineeringHris(
+  t: TestApp,
+  cookies: Record<string, string>,
+  apiKey: string,
+): Promise<OtherFeedFake> {
+  const hris = await startOtherFeedFake({
+    apiKey,
+    people: [
+      { sourceId: 'p1', name: 'Alex Morgan', department: 'Executive', workEmail: ALEX },
+      {
+        sourceId: 'p2',
+        name: 'Sarah Chen',
+        department: 'Engineering',
+        supervisorSourceId: 'p1',
+        workEmail: SARAH,
+      },
+      {
+        sourceId: 'p3',
+        name: 'Jordan Lee',
+        department: 'Engineering',
+        supervisorSourceId: 'p2',
+        workEmail: JORDAN,
+      },
+    ],
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/system-integrations',
+    cookies,
+    payload: {
+      systemType: 'hris',
+      systemName: 'other',
+      isEnabled: true,
+      syncFrequency: 'daily',
+      apiEndpoint: hris.hrisEndpoint,
+      apiKey,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  await syncAndWait(t, cookies, created.json().id, 'partial');
+  return hris;
 }
